@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Loads `.env` from the repository root when present; variables already set win. */
+export function loadDotEnv(): void {
+  const file = join(repoRoot, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** The embedded database directory; relative paths are taken from the repository root. */
+function dataDirectory(value: string | undefined): string {
+  if (!value) return join(repoRoot, '.data', 'pglite');
+  if (value.startsWith('memory://') || isAbsolute(value)) return value;
+  return join(repoRoot, value);
+}
+
+export type StackPorts = { api: number; gateway: number; web: number };
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a TCP port (1-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+export function stackPorts(): StackPorts {
+  return {
+    api: port('API_PORT', 4010),
+    gateway: port('GATEWAY_PORT', 4000),
+    web: port('WEB_PORT', port('PORT', 3000)),
+  };
+}
+
+/**
+ * The environment every service of the stack gets: each URL is derived from the ports unless set
+ * explicitly, so one variable moves a service and everything that reaches it.
+ */
+export function stackEnvironment(ports: StackPorts): NodeJS.ProcessEnv {
+  const env = process.env;
+  return {
+    ...env,
+    NODE_ENV: env.NODE_ENV ?? 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    API_PORT: String(ports.api),
+    GATEWAY_PORT: String(ports.gateway),
+    WEB_PORT: String(ports.web),
+    API_PUBLIC_TOKEN: env.API_PUBLIC_TOKEN ?? 'dev-public-token',
+    API_DATA_DIR: dataDirectory(env.API_DATA_DIR),
+    API_DEV_OUTBOX: env.API_DEV_OUTBOX ?? '1',
+    API_BASE_URL: env.API_BASE_URL ?? `http://localhost:${ports.api}/api/v1`,
+    MEDIA_BASE_URL: env.MEDIA_BASE_URL ?? `http://localhost:${ports.api}`,
+    GATEWAY_URL: env.GATEWAY_URL ?? `http://localhost:${ports.gateway}/graphql`,
+    NEXTAUTH_URL: env.NEXTAUTH_URL ?? `http://localhost:${ports.web}`,
+    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? 'dev-only-nextauth-secret-change-me',
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Starts api, gateway and web together, waits until each answers, prints their URLs and stops all
+ * three on Ctrl-C (or when any of them dies). `start` runs built servers; `dev` runs them in watch mode.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { loadDotEnv, repoRoot, stackEnvironment, stackPorts } from './env.ts';
+
+type Mode = 'start' | 'dev';
+type Service = { name: string; cwd: string; command: string[]; readyUrl: string };
+
+const mode = process.argv[2] as Mode;
+if (mode !== 'start' && mode !== 'dev') {
+  console.error('usage: stack.ts start|dev');
+  process.exit(2);
+}
+
+loadDotEnv();
+const ports = stackPorts();
+const env = stackEnvironment(ports);
+if (mode === 'dev') env.NODE_ENV = 'development';
+
+const watch = mode === 'dev' ? ['--watch'] : [];
+const services: Service[] = [
+  {
+    name: 'api',
+    cwd: join(repoRoot, 'api'),
+    command: ['node', '--import', 'tsx', ...watch, 'src/main.ts'],
+    readyUrl: `http://localhost:${ports.api}/api/v1/health`,
+  },
+  {
+    name: 'gateway',
+    cwd: join(repoRoot, 'gateway'),
+    command: ['node', '--import', 'tsx', ...watch, 'src/main.ts'],
+    readyUrl: `http://localhost:${ports.gateway}/health`,
+  },
+  {
+    name: 'web',
+    cwd: join(repoRoot, 'web'),
+    command: [
+      join(repoRoot, 'web', 'node_modules', '.bin', 'next'),
+      mode === 'dev' ? 'dev' : 'start',
+      '--port',
+      String(ports.web),
+    ],
+    readyUrl: `http://localhost:${ports.web}/`,
+  },
+];
+
+const running = new Map<string, ChildProcess>();
+let stopping = false;
+
+function prefixOutput(name: string, stream: NodeJS.ReadableStream | null, sink: NodeJS.WriteStream): void {
+  if (!stream) return;
+  createInterface({ input: stream }).on('line', (line) => sink.write(`[${name}] ${line}\n`));
+}
+
+function launch(service: Service): ChildProcess {
+  const [command, ...args] = service.command as [string, ...string[]];
+  const child = spawn(command, args, { cwd: service.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  prefixOutput(service.name, child.stdout, process.stdout);
+  prefixOutput(service.name, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    running.delete(service.name);
+    if (!stopping) {
+      console.error(`[stack] ${service.name} exited (${signal ?? code}); stopping the others`);
+      void stop(1);
+    }
+  });
+  running.set(service.name, child);
+  return child;
+}
+
+async function waitUntilReady(service: Service, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) throw new Error('stopped');
+    try {
+      const response = await fetch(service.readyUrl, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${service.name} did not answer at ${service.readyUrl} within ${timeoutMs / 1000}s`);
+}
+
+async function stop(exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  for (const child of running.values()) {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+  const deadline = Date.now() + 10_000;
+  while (running.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const child of running.values()) if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  process.exit(exitCode);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  for (const service of services) {
+    launch(service);
+    await waitUntilReady(service, 180_000);
+  }
+} catch (error) {
+  if (!stopping) {
+    console.error(`[stack] ${(error as Error).message}`);
+    await stop(1);
+  }
+}
+
+console.log(`
+  web      http://localhost:${ports.web}
+  gateway  http://localhost:${ports.gateway}/graphql   (GraphiQL)
+  api      http://localhost:${ports.api}/api/v1        (OpenAPI at /api/v1/openapi.json)
+
+  Ctrl-C stops all three.
+`);

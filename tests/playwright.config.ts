@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { testStackPorts } from './support/ports.ts';
+
+const ports = testStackPorts;
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: './test-results/e2e',
+  use: {
+    baseURL: `http://localhost:${ports.web}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx ../scripts/stack.ts start',
+    url: `http://localhost:${ports.web}/`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      API_PORT: String(ports.api),
+      GATEWAY_PORT: String(ports.gateway),
+      WEB_PORT: String(ports.web),
+      API_DATA_DIR: 'memory://',
+      API_DEV_OUTBOX: '1',
+      API_BASE_URL: `http://localhost:${ports.api}/api/v1`,
+      MEDIA_BASE_URL: `http://localhost:${ports.api}`,
+      GATEWAY_URL: `http://localhost:${ports.gateway}/graphql`,
+      NEXTAUTH_URL: `http://localhost:${ports.web}`,
+    },
+  },
+});
