@@ -1,0 +1,76 @@
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { categoryRoutes } from './catalogue/category-routes.ts';
+import { contentRoutes } from './catalogue/content-routes.ts';
+import { packageRoutes } from './catalogue/package-routes.ts';
+import { searchRoutes } from './catalogue/search-routes.ts';
+import { trendingRoutes } from './catalogue/trending-routes.ts';
+import type { Db } from './db/client.ts';
+import { publicTokenResolver, requireToken, type TokenResolver } from './http/auth.ts';
+import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
+import { healthRoutes } from './http/health-routes.ts';
+import { createRouter } from './http/router.ts';
+import { createImageCache, mediaRoutes } from './media/media-routes.ts';
+
+export const API_BASE_PATH = '/api/v1';
+const OPEN_PATHS = new Set([`${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/health`]);
+
+export type Logger = Pick<Console, 'error'>;
+
+export type AppDeps = {
+  db: Db;
+  /** Which driver serves the database, reported by /health. */
+  driver?: string;
+  publicToken: string;
+  /** Resolvers for user tokens, tried after the public token. */
+  userTokenResolvers?: TokenResolver[];
+  logger?: Logger;
+};
+
+export function createApp(deps: AppDeps) {
+  const logger = deps.logger ?? console;
+  const app = createRouter();
+  app.use('*', requestId());
+  app.use(
+    `${API_BASE_PATH}/*`,
+    requireToken({
+      resolvers: [publicTokenResolver(deps.publicToken), ...(deps.userTokenResolvers ?? [])],
+      isOpen: (path) => OPEN_PATHS.has(path),
+    }),
+  );
+
+  const v1 = createRouter()
+    .route('/', healthRoutes({ db: deps.db, driver: deps.driver ?? 'postgres' }))
+    .route('/', categoryRoutes(deps))
+    .route('/', packageRoutes(deps))
+    .route('/', trendingRoutes(deps))
+    .route('/', searchRoutes(deps))
+    .route('/', contentRoutes(deps));
+  app.route(API_BASE_PATH, v1);
+  app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: 'The public token or a user token, bare or as `Bearer <token>`',
+  });
+  app.doc31(`${API_BASE_PATH}/openapi.json`, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Pilgrim booking REST API',
+      version: '1.0.0',
+      description: 'The catalogue slice of /api/v1 (see api/CONTRACT.md). Media under /media is public.',
+    },
+    security: [{ token: [] }],
+  });
+
+  app.notFound((c) => c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.status, error.message), error.status);
+    if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(400, error.message), 400);
+    logger.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json(errorBody(500, INTERNAL_ERROR_MESSAGE), 500);
+  });
+  return app;
+}

@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { categories, packageCategories, packages } from '../db/schema.ts';
+import { listedPackage } from './package-queries.ts';
+import type { CategorySummary, MenuCategory } from './schemas.ts';
+
+export const MENU_PACKAGES_PER_CATEGORY = 8;
+
+type CategoryRow = typeof categories.$inferSelect;
+
+export function toCategorySummary(row: CategoryRow): CategorySummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    anotherTitle: row.anotherTitle,
+    classification: row.classification,
+    description: row.description,
+    image: row.image,
+    isPopular: row.isPopular,
+    status: row.status,
+    parentId: row.parentId,
+    sortOrder: row.sortOrder,
+  };
+}
+
+const categoryOrder = [asc(categories.sortOrder), asc(categories.title)];
+
+export async function findCategoryBySlug(db: Db, slug: string): Promise<CategoryRow | null> {
+  const [row] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function activeSubCategories(db: Db, parentId: string): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.parentId, parentId), eq(categories.status, true)))
+    .orderBy(...categoryOrder);
+}
+
+/** Top-level categories in menu order with their sub-categories and first packages: three queries in all. */
+export async function loadMenu(db: Db): Promise<MenuCategory[]> {
+  const topId = sql<string>`coalesce(${categories.parentId}, ${categories.id})`;
+  const membership = db
+    .selectDistinct({ topId: topId.as('top_id'), packageId: packageCategories.packageId })
+    .from(packageCategories)
+    .innerJoin(categories, eq(categories.id, packageCategories.categoryId))
+    .as('membership');
+  const ranked = db
+    .select({
+      topId: membership.topId,
+      id: packages.id,
+      slug: packages.slug,
+      title: packages.title,
+      titleForApp: packages.titleForApp,
+      duration: packages.duration,
+      rank: sql<number>`row_number() over (partition by ${membership.topId} order by ${packages.sortOrder}, ${packages.title}, ${packages.id})`.as(
+        'rank',
+      ),
+    })
+    .from(membership)
+    .innerJoin(packages, eq(packages.id, membership.packageId))
+    .where(listedPackage)
+    .as('ranked');
+  const [tops, subs, menuPackages] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(and(isNull(categories.parentId), eq(categories.status, true)))
+      .orderBy(...categoryOrder),
+    db
+      .select()
+      .from(categories)
+      .where(and(sql`${categories.parentId} is not null`, eq(categories.status, true)))
+      .orderBy(...categoryOrder),
+    db.select().from(ranked).where(lte(ranked.rank, MENU_PACKAGES_PER_CATEGORY)).orderBy(asc(ranked.topId), asc(ranked.rank)),
+  ]);
+  return tops.map((top) => ({
+    ...toCategorySummary(top),
+    subCategory: subs.filter((sub) => sub.parentId === top.id).map(toCategorySummary),
+    packages: menuPackages
+      .filter((row) => row.topId === top.id)
+      .map(({ id, slug, title, titleForApp, duration }) => ({ _id: id, slug, title, titleForApp, duration })),
+  }));
+}
+
+/** Number of listed packages and lowest selling price above 0 across the given categories. */
+export async function packageStats(db: Db, categoryIds: string[]): Promise<{ totalPackages: number; minPrice: number | null }> {
+  const [row] = await db
+    .select({
+      totalPackages: sql<number>`count(distinct ${packages.id})::int`.mapWith(Number),
+      minPrice: sql<number | null>`min(${packages.inrPriceSpecial}) filter (where ${packages.inrPriceSpecial} > 0)`,
+    })
+    .from(packages)
+    .innerJoin(packageCategories, eq(packageCategories.packageId, packages.id))
+    .where(and(listedPackage, inArray(packageCategories.categoryId, categoryIds)));
+  const minPrice = row?.minPrice ?? null;
+  return { totalPackages: row?.totalPackages ?? 0, minPrice: minPrice === null ? null : Number(minPrice) };
+}
+
+export type CategoryFilters = { status?: boolean | undefined; isPopular?: boolean | undefined; ids: string[]; slugs: string[] };
+
+export async function listCategories(db: Db, filters: CategoryFilters): Promise<CategorySummary[]> {
+  const conditions: SQL[] = [];
+  if (filters.status !== undefined) conditions.push(eq(categories.status, filters.status));
+  if (filters.isPopular !== undefined) conditions.push(eq(categories.isPopular, filters.isPopular));
+  if (filters.ids.length > 0) conditions.push(inArray(categories.id, filters.ids));
+  if (filters.slugs.length > 0) conditions.push(inArray(categories.slug, filters.slugs));
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(and(...conditions))
+    .orderBy(...categoryOrder);
+  return rows.map(toCategorySummary);
+}
+
+/** Active category summaries in the order of `ids`; unknown ids are left out. */
+export async function categorySummariesByIds(db: Db, ids: string[]): Promise<CategorySummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(and(inArray(categories.id, ids), eq(categories.status, true)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCategorySummary(row)] : [];
+  });
+}

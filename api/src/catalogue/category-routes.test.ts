@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, getJson, type TestApp } from '../test-support/test-app.ts';
+import type { CategorySummary, ContentItem, MenuCategory, PackageCard } from './schemas.ts';
+
+type Envelope<T> = { status: number; message: string; data: T };
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.database.close();
+});
+
+describe('GET /categorymenu', () => {
+  it('lists top-level categories in menu order with sub-categories and at most 8 packages each', async () => {
+    const { body } = await getJson<Envelope<MenuCategory[]>>(ctx.app, '/api/v1/categorymenu');
+    expect(body.data.slice(0, 8).map((category) => category.slug)).toEqual([
+      'kailash-mansarovar',
+      'adi-kailash',
+      'char-dham',
+      'varanasi-tour',
+      'sri-lanka',
+      'nepal',
+      'bhutan',
+      'tibet',
+    ]);
+    const kailash = body.data[0];
+    expect(kailash?.subCategory.map((sub) => sub.slug)).toEqual(['kailash-by-helicopter', 'kailash-overland', 'kailash-via-nepal']);
+    for (const category of body.data) {
+      expect(category.parentId).toBeNull();
+      expect(category.packages.length).toBeGreaterThan(0);
+      expect(category.packages.length).toBeLessThanOrEqual(8);
+    }
+    const menuSlugs = body.data.flatMap((category) => category.packages.map((item) => item.slug));
+    expect(menuSlugs).not.toContain('kailash-mansarovar-yatra-free-registration');
+  });
+});
+
+describe('GET /get-category-stat-by-slug/{slug}', () => {
+  it('answers 404 for an unknown slug and 400 for a malformed one', async () => {
+    expect((await getJson(ctx.app, '/api/v1/get-category-stat-by-slug/atlantis')).status).toBe(404);
+    const bad = await getJson<{ message: string }>(ctx.app, '/api/v1/get-category-stat-by-slug/Not_A_Slug');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("path parameter 'slug'");
+  });
+
+  it('classifies Kailash Mansarovar as international and Char Dham as domestic', async () => {
+    const kailash = await getJson<Envelope<CategorySummary>>(ctx.app, '/api/v1/get-category-stat-by-slug/kailash-mansarovar');
+    const charDham = await getJson<Envelope<CategorySummary>>(ctx.app, '/api/v1/get-category-stat-by-slug/char-dham');
+    expect(kailash.body.data.classification).toBe('international');
+    expect(charDham.body.data.classification).toBe('domestic');
+  });
+});
+
+describe('GET /categorylist', () => {
+  it('filters by isPopular and status', async () => {
+    const { body } = await getJson<Envelope<CategorySummary[]>>(ctx.app, '/api/v1/categorylist?status=true&isPopular=true');
+    expect(body.data.length).toBeGreaterThan(2);
+    expect(body.data.every((category) => category.isPopular && category.status)).toBe(true);
+    const all = await getJson<Envelope<CategorySummary[]>>(ctx.app, '/api/v1/categorylist');
+    expect(all.body.data.length).toBeGreaterThan(body.data.length);
+  });
+
+  it('batches by slug[] and answers 400 for a flag that is not true or false', async () => {
+    const { body } = await getJson<Envelope<CategorySummary[]>>(ctx.app, '/api/v1/categorylist?slug[]=nepal&slug[]=bhutan');
+    expect(body.data.map((category) => category.slug).sort()).toEqual(['bhutan', 'nepal']);
+    const bad = await getJson<{ message: string }>(ctx.app, '/api/v1/categorylist?isPopular=yes');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Invalid query parameter 'isPopular': must be 'true' or 'false'");
+  });
+});
+
+describe('GET /get-trending-data', () => {
+  it('answers the two fixed lists in the order of the ids asked', async () => {
+    const { body } = await getJson<Envelope<({ packages: PackageCard[] } | { categories: CategorySummary[] })[]>>(
+      ctx.app,
+      '/api/v1/get-trending-data?id[]=trending-packages&id[]=trending-destinations',
+    );
+    const [packagesEntry, categoriesEntry] = body.data;
+    expect(packagesEntry && 'packages' in packagesEntry ? packagesEntry.packages : []).toHaveLength(8);
+    expect(categoriesEntry && 'categories' in categoriesEntry ? categoriesEntry.categories : []).toHaveLength(6);
+    const reversed = await getJson<Envelope<object[]>>(ctx.app, '/api/v1/get-trending-data?id=trending-destinations&id=trending-packages');
+    expect(reversed.body.data.map((entry) => Object.keys(entry)[0])).toEqual(['categories', 'packages']);
+  });
+
+  it('answers 400 for an id that is not one of the fixed lists', async () => {
+    const { status, body } = await getJson<{ message: string }>(ctx.app, '/api/v1/get-trending-data?id[]=trending-blogs');
+    expect(status).toBe(400);
+    expect(body.message).toContain("'id[]'");
+  });
+});
+
+describe('GET /content', () => {
+  it('returns blogs, news and collections by id with their kind', async () => {
+    const search = await getJson<Envelope<{ blogs: { lists: { _id: string }[] }[]; collection: { lists: { _id: string }[] }[] }>>(
+      ctx.app,
+      '/api/v1/search/kailash',
+    );
+    const blogId = search.body.data.blogs[0]?.lists[0]?._id;
+    const collectionId = search.body.data.collection[0]?.lists[0]?._id;
+    const { body } = await getJson<Envelope<ContentItem[]>>(ctx.app, `/api/v1/content?id[]=${blogId}&id[]=${collectionId}`);
+    expect(body.data.map((item) => [item._id, item.kind])).toEqual([
+      [blogId, 'blog'],
+      [collectionId, 'collection'],
+    ]);
+  });
+
+  it('answers 400 when no id is given', async () => {
+    expect((await getJson(ctx.app, '/api/v1/content')).status).toBe(400);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from '@hono/zod-openapi';
+import { ApiError } from '../http/errors.ts';
+import { ObjectIdSchema, SlugSchema } from './schemas.ts';
+
+export const MAX_BATCH = 100;
+
+/** A query value given once (`id[]=a`) or repeated (`id[]=a&id[]=b`). */
+export function repeatable<T extends z.ZodType>(item: T, name: string) {
+  return z
+    .union([item, z.array(item).max(MAX_BATCH, `must list at most ${MAX_BATCH} values`)])
+    .optional()
+    .openapi({ param: { name, in: 'query', style: 'form', explode: true } });
+}
+
+/** Merges the `key[]` and `key` spellings of a repeatable query value; more than MAX_BATCH values is a 400. */
+export function listOf<T>(name: string, ...values: (T | T[] | undefined)[]): T[] {
+  const list = values.flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+  if (list.length > MAX_BATCH) throw new ApiError(400, `Invalid query parameter '${name}': must list at most ${MAX_BATCH} values`);
+  return list;
+}
+
+export const repeatableIds = (name: string) => repeatable(ObjectIdSchema, name);
+export const repeatableSlugs = (name: string) => repeatable(SlugSchema, name);
+
+export const booleanFlag = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .transform((value) => value === 'true')
+    .optional()
+    .openapi({ param: { name, in: 'query' }, type: 'string', enum: ['true', 'false'] });
+
+export const pageParam = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(100_000, 'must be at most 100000')
+  .default(1)
+  .openapi({ param: { name: 'page', in: 'query' }, example: 1 });
+
+export const limitParam = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(100, 'must be at most 100')
+  .default(12)
+  .openapi({ param: { name: 'limit', in: 'query' }, example: 12 });

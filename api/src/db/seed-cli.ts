@@ -1,0 +1,29 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { readEnv } from '../env.ts';
+import { openDatabase } from './client.ts';
+import { seedCatalogue } from './seed.ts';
+
+/** `pnpm --filter ./api run seed -- --scale 5000`: replaces the catalogue of the configured database. */
+// pnpm forwards the `--` separator of `pnpm run seed -- --scale N`; drop it so the flag is parsed.
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const { values } = parseArgs({ args, options: { scale: { type: 'string' } } });
+const scale = z.coerce.number().int().min(1).max(1_000_000).optional().safeParse(values.scale);
+if (!scale.success) {
+  console.error(`--scale must be a whole number from 1 to 1000000, got '${values.scale}'`);
+  process.exit(2);
+}
+
+const env = readEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR });
+try {
+  await database.migrate();
+  const started = performance.now();
+  const summary = await seedCatalogue(database.db, { packageCount: scale.data ?? env.API_SEED_SCALE });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items into ${database.driver} in ${seconds} s`,
+  );
+} finally {
+  await database.close();
+}

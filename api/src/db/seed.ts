@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { buildCatalogue, type CatalogueRows } from '../seed/build-catalogue.ts';
+import type { Db } from './client.ts';
+import {
+  categories,
+  contentItems,
+  packageCategories,
+  packagePrices,
+  packages,
+  passengerTypePrices,
+  trendingLists,
+} from './schema.ts';
+
+const CHUNK_SIZE = 500;
+
+function* chunks<T>(items: T[], size: number): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const found = await db.select({ id: packages.id }).from(packages).limit(1);
+  return found.length === 0;
+}
+
+export type SeedSummary = { packages: number; categories: number; contentItems: number };
+
+/** Replaces the whole catalogue in one transaction, so a failed seed leaves the previous data intact. */
+export async function seedCatalogue(db: Db, options: { packageCount?: number | undefined } = {}): Promise<SeedSummary> {
+  const rows = buildCatalogue(options);
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`truncate table ${passengerTypePrices}, ${packagePrices}, ${packageCategories}, ${packages}, ${categories}, ${contentItems}, ${trendingLists}`,
+    );
+    await insertAll(tx, rows);
+  });
+  return { packages: rows.packages.length, categories: rows.categories.length, contentItems: rows.contentItems.length };
+}
+
+async function insertAll(tx: Db, rows: CatalogueRows): Promise<void> {
+  // Parents before children: sub-categories reference their parent row.
+  await tx.insert(categories).values(rows.categories.filter((row) => row.parentId === null));
+  await tx.insert(categories).values(rows.categories.filter((row) => row.parentId !== null));
+  for (const chunk of chunks(rows.packages, CHUNK_SIZE)) await tx.insert(packages).values(chunk);
+  for (const chunk of chunks(rows.packageCategories, CHUNK_SIZE)) await tx.insert(packageCategories).values(chunk);
+  for (const chunk of chunks(rows.packagePrices, CHUNK_SIZE)) await tx.insert(packagePrices).values(chunk);
+  for (const chunk of chunks(rows.passengerTypePrices, CHUNK_SIZE)) await tx.insert(passengerTypePrices).values(chunk);
+  await tx.insert(contentItems).values(rows.contentItems);
+  await tx.insert(trendingLists).values(rows.trendingLists);
+}

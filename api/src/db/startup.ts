@@ -1,0 +1,20 @@
+import { openDatabase, type Database } from './client.ts';
+import { isCatalogueEmpty, seedCatalogue } from './seed.ts';
+
+export type StartupOptions = { databaseUrl?: string | undefined; dataDir: string; seedScale?: number | undefined };
+
+/** Opens the database, applies pending migrations and seeds the catalogue when it is empty. */
+export async function prepareDatabase(options: StartupOptions, log: (line: string) => void = () => {}): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    await database.migrate();
+    if (await isCatalogueEmpty(database.db)) {
+      const summary = await seedCatalogue(database.db, { packageCount: options.seedScale });
+      log(`seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items`);
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { authHeaders, createTestApp, TEST_TOKEN, type TestApp } from '../test-support/test-app.ts';
+import { tokenFromHeader } from './auth.ts';
+import { UNAUTHORIZED_MESSAGE } from './errors.ts';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.database.close();
+});
+
+describe('authorization', () => {
+  it('answers 401 with the contract message when no Authorization header is sent', async () => {
+    const response = await ctx.app.request('/api/v1/categorymenu');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ status: 401, message: UNAUTHORIZED_MESSAGE });
+  });
+
+  it('answers 401 when the token is wrong, bare or as Bearer', async () => {
+    for (const header of ['wrong-token', 'Bearer wrong-token', `${TEST_TOKEN}x`, 'Bearer ']) {
+      const response = await ctx.app.request('/api/v1/categorymenu', { headers: { Authorization: header } });
+      expect(response.status, header).toBe(401);
+    }
+  });
+
+  it('accepts the public token bare and as a Bearer token', async () => {
+    for (const header of [TEST_TOKEN, `Bearer ${TEST_TOKEN}`, `bearer ${TEST_TOKEN}`]) {
+      const response = await ctx.app.request('/api/v1/categorymenu', { headers: { Authorization: header } });
+      expect(response.status, header).toBe(200);
+    }
+  });
+
+  it('leaves health and openapi.json open', async () => {
+    expect((await ctx.app.request('/api/v1/health')).status).toBe(200);
+    expect((await ctx.app.request('/api/v1/openapi.json')).status).toBe(200);
+  });
+
+  it('accepts a token recognised by a plugged-in user-token resolver', async () => {
+    const app = createApp({
+      db: ctx.database.db,
+      publicToken: TEST_TOKEN,
+      userTokenResolvers: [{ resolve: async (token) => (token === 'user-token-1' ? { kind: 'user', userId: 'u1' } : null) }],
+    });
+    expect((await app.request('/api/v1/categorymenu', { headers: { Authorization: 'Bearer user-token-1' } })).status).toBe(200);
+    expect((await app.request('/api/v1/categorymenu', { headers: { Authorization: 'Bearer user-token-2' } })).status).toBe(401);
+  });
+
+  it('reads the token from bare and Bearer header forms', () => {
+    expect(tokenFromHeader('abc')).toBe('abc');
+    expect(tokenFromHeader('Bearer abc')).toBe('abc');
+    expect(tokenFromHeader('  BEARER   abc  ')).toBe('abc');
+    expect(tokenFromHeader(undefined)).toBeNull();
+    expect(tokenFromHeader('   ')).toBeNull();
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown route with a JSON 404', async () => {
+    const response = await ctx.app.request('/api/v1/no-such-route', { headers: authHeaders });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, message: 'Not found: GET /api/v1/no-such-route' });
+  });
+
+  it('answers an unexpected failure with a generic 500 and logs it with the request id', async () => {
+    const failingDb = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error('database exploded');
+        },
+      },
+    ) as Db;
+    const logged: unknown[][] = [];
+    const app = createApp({ db: failingDb, publicToken: TEST_TOKEN, logger: { error: (...args: unknown[]) => void logged.push(args) } });
+    const response = await app.request('/api/v1/health');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ status: 500, message: 'Internal server error' });
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    expect(String(logged[0]?.[0])).toContain(`[${requestId}]`);
+  });
+});
+
+describe('openapi.json', () => {
+  it('publishes an OpenAPI 3.1 document listing every route', async () => {
+    const response = await ctx.app.request('/api/v1/openapi.json');
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/api/v1/categorylist',
+        '/api/v1/categorymenu',
+        '/api/v1/content',
+        '/api/v1/get-category-stat-by-slug/{slug}',
+        '/api/v1/get-trending-data',
+        '/api/v1/health',
+        '/api/v1/package-data/{slug}',
+        '/api/v1/package/picker-list',
+        '/api/v1/packages',
+        '/api/v1/search/{query}',
+        '/media/{kind}/{name}',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from '@hono/zod-openapi';
+import type { ZodError } from 'zod';
+
+export type ErrorStatus = 400 | 401 | 404 | 500;
+
+/** An expected failure with the status and message the client sees. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (what: string): ApiError => new ApiError(404, `${what} not found`);
+
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized: a valid Authorization token is required';
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+export const ErrorBodySchema = z
+  .object({
+    status: z.number().int().openapi({ example: 400 }),
+    message: z.string().openapi({ example: "Invalid query parameter 'limit': must be at most 100" }),
+  })
+  .openapi('Error');
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const errorBody = (status: ErrorStatus, message: string): ErrorBody => ({ status, message });
+
+const targetLabels: Record<string, string> = {
+  query: 'query parameter',
+  param: 'path parameter',
+  json: 'body field',
+  form: 'form field',
+  header: 'header',
+  cookie: 'cookie',
+};
+
+/** One readable sentence per problem, naming the field: "Invalid query parameter 'limit': must be at most 100". */
+export function describeValidationError(error: ZodError, target: string): string {
+  const label = targetLabels[target] ?? target;
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.filter((part) => typeof part !== 'symbol').join('.');
+      return field ? `Invalid ${label} '${field}': ${issue.message}` : `Invalid ${label}: ${issue.message}`;
+    })
+    .join('; ');
+}

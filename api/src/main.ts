@@ -1,0 +1,30 @@
+import { serve } from '@hono/node-server';
+import { API_BASE_PATH, createApp } from './app.ts';
+import { prepareDatabase } from './db/startup.ts';
+import { readEnv } from './env.ts';
+
+const env = readEnv();
+const database = await prepareDatabase(
+  { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE },
+  (line) => console.log(line),
+);
+const app = createApp({ db: database.db, driver: database.driver, publicToken: env.API_PUBLIC_TOKEN });
+
+const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () => {
+  console.log(`api listening on http://localhost:${env.API_PORT}${API_BASE_PATH}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`api received ${signal}, shutting down`);
+  server.close();
+  try {
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.database.close();
+});
+
+describe('GET /media/{kind}/{name}', () => {
+  it('renders a webp of the requested size, cacheable forever, without a token', async () => {
+    const response = await ctx.app.request('/media/packages/char-dham-yatra-from-haridwar?w=370&h=250&fm=webp&q=80');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 370, height: 250 });
+  });
+
+  it('renders jpeg at another size and defaults to 370x250 webp', async () => {
+    const jpeg = await ctx.app.request('/media/categories/kailash-mansarovar?w=260&h=190&fm=jpeg&q=60');
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 260, height: 190 });
+    const fallback = await ctx.app.request('/media/blogs/kedarnath-trek-tips');
+    expect(await sharp(Buffer.from(await fallback.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 370, height: 250 });
+  });
+
+  it('serves the same bytes again from the cache', async () => {
+    const path = '/media/news/char-dham-portals-open?w=100&h=80';
+    const first = Buffer.from(await (await ctx.app.request(path)).arrayBuffer());
+    const second = Buffer.from(await (await ctx.app.request(path)).arrayBuffer());
+    expect(second.equals(first)).toBe(true);
+  });
+
+  it('answers 404 for an unknown name and 400 for a size out of range', async () => {
+    const missing = await ctx.app.request('/media/packages/no-such-package');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ status: 404, message: 'Image not found' });
+    const tooWide = await ctx.app.request('/media/packages/char-dham-yatra-from-haridwar?w=2001');
+    expect(tooWide.status).toBe(400);
+    expect(await tooWide.json()).toEqual({ status: 400, message: "Invalid query parameter 'w': must be at most 2000" });
+    const badKind = await ctx.app.request('/media/videos/char-dham');
+    expect(badKind.status).toBe(400);
+  });
+});

@@ -1,0 +1,169 @@
+import type {
+  categories,
+  contentItems,
+  ContentKind,
+  packageCategories,
+  packagePrices,
+  packages,
+  passengerTypePrices,
+  trendingLists,
+} from '../db/schema.ts';
+import { categorySeeds } from './categories.ts';
+import { blogSeeds, collectionSeeds, newsSeeds } from './content.ts';
+import { mediaPath, stableId } from './ids.ts';
+import { buildItinerary, durationLabel } from './itinerary.ts';
+import { abroadPackages } from './packages-abroad.ts';
+import { indiaPackages } from './packages-india.ts';
+import { kailashPackages } from './packages-kailash.ts';
+import { seatOptionPriceRows, standardPriceRows } from './prices.ts';
+import { routeTemplate } from './routes.ts';
+import { packageTerms } from './terms.ts';
+import { trendingSeeds } from './trending.ts';
+import { scaledPackageSeeds } from './scale.ts';
+import type { ContentSeed, PackageSeed } from './types.ts';
+
+export type CatalogueRows = {
+  categories: (typeof categories.$inferInsert)[];
+  packages: (typeof packages.$inferInsert)[];
+  packageCategories: (typeof packageCategories.$inferInsert)[];
+  packagePrices: (typeof packagePrices.$inferInsert)[];
+  passengerTypePrices: (typeof passengerTypePrices.$inferInsert)[];
+  contentItems: (typeof contentItems.$inferInsert)[];
+  trendingLists: (typeof trendingLists.$inferInsert)[];
+};
+
+export const baseCatalogue: PackageSeed[] = [...kailashPackages, ...indiaPackages, ...abroadPackages];
+
+/** Builds every row of the catalogue; with `packageCount` above the base size, adds generated departures. */
+export function buildCatalogue(options: { packageCount?: number | undefined } = {}): CatalogueRows {
+  const rows: CatalogueRows = {
+    categories: [],
+    packages: [],
+    packageCategories: [],
+    packagePrices: [],
+    passengerTypePrices: [],
+    contentItems: [],
+    trendingLists: [],
+  };
+  const classificationBySlug = addCategories(rows);
+  const seeds = [...baseCatalogue, ...scaledPackageSeeds(baseCatalogue, (options.packageCount ?? 0) - baseCatalogue.length)];
+  seeds.forEach((seed, index) => addPackage(rows, seed, index, classificationBySlug));
+  addContent(rows, 'blog', blogSeeds);
+  addContent(rows, 'news', newsSeeds);
+  addContent(rows, 'collection', collectionSeeds);
+  for (const list of trendingSeeds) {
+    const kind = list.kind === 'packages' ? 'package' : 'category';
+    rows.trendingLists.push({ id: list.id, kind: list.kind, itemIds: list.slugs.map((slug) => stableId(kind, slug)) });
+  }
+  return rows;
+}
+
+function addCategories(rows: CatalogueRows): Map<string, string> {
+  const classificationBySlug = new Map<string, string>();
+  categorySeeds.forEach((top, topIndex) => {
+    const topId = stableId('category', top.slug);
+    rows.categories.push({
+      id: topId,
+      slug: top.slug,
+      title: top.title,
+      anotherTitle: top.anotherTitle,
+      classification: top.classification,
+      description: top.description,
+      image: mediaPath('categories', top.slug),
+      isPopular: top.isPopular,
+      status: true,
+      parentId: null,
+      sortOrder: (topIndex + 1) * 10,
+    });
+    classificationBySlug.set(top.slug, top.classification);
+    (top.subCategories ?? []).forEach((sub, subIndex) => {
+      rows.categories.push({
+        id: stableId('category', sub.slug),
+        slug: sub.slug,
+        title: sub.title,
+        anotherTitle: sub.anotherTitle,
+        classification: top.classification,
+        description: sub.description,
+        image: mediaPath('categories', sub.slug),
+        isPopular: false,
+        status: true,
+        parentId: topId,
+        sortOrder: subIndex + 1,
+      });
+      classificationBySlug.set(sub.slug, top.classification);
+    });
+  });
+  return classificationBySlug;
+}
+
+function addPackage(rows: CatalogueRows, seed: PackageSeed, index: number, classificationBySlug: Map<string, string>): void {
+  const id = stableId('package', seed.slug);
+  const route = routeTemplate(seed.route);
+  const from = seed.from ?? route.defaultFrom;
+  const homeSlug = seed.categories[0];
+  const classification = homeSlug === undefined ? undefined : classificationBySlug.get(homeSlug);
+  if (classification === undefined) throw new Error(`Seed package ${seed.slug} has no known home category`);
+  const terms = packageTerms[route.terms];
+  const duration = durationLabel(seed.days);
+  rows.packages.push({
+    id,
+    slug: seed.slug,
+    title: seed.title,
+    anotherTitle: seed.anotherTitle ?? `${seed.title} - ${duration}`,
+    titleForApp: seed.titleForApp ?? null,
+    duration,
+    image: mediaPath('packages', seed.slug),
+    tourLabel: seed.label ?? null,
+    classification,
+    isRegistration: seed.registration ?? false,
+    inrPrice: seed.price,
+    inrPriceSpecial: seed.special,
+    isApplySeatOption: seed.seatOption ?? false,
+    overview: seed.registration
+      ? 'Register for the Kailash Mansarovar Yatra free of charge. Our team calls you to confirm the dates, the route and the documents needed, and holds your seat until the group is announced.'
+      : `${seed.title} ${route.summary}. This ${duration.toLowerCase()} tour starts in ${from} and is led by our experienced tour managers, with every transfer, stay and darshan arranged for you.`,
+    highlights: route.highlights,
+    itinerary: buildItinerary(route, seed.days, from),
+    inclusions: terms.inclusions,
+    exclusions: terms.exclusions,
+    sortOrder: (index + 1) * 10,
+    status: true,
+  });
+  seed.categories.forEach((slug, position) => {
+    if (!classificationBySlug.has(slug)) throw new Error(`Seed package ${seed.slug} names an unknown category ${slug}`);
+    rows.packageCategories.push({ packageId: id, categoryId: stableId('category', slug), position });
+  });
+  const priceRows = seed.registration
+    ? []
+    : seed.seatOption
+      ? seatOptionPriceRows(seed.special > 0 ? seed.special : seed.price)
+      : standardPriceRows(seed.special);
+  priceRows.forEach((priceRow, position) => {
+    rows.packagePrices.push({ packageId: id, position, title: priceRow.title, inrPrice: priceRow.inrPrice });
+    priceRow.passengerTypePrice.forEach((passenger, passengerPosition) => {
+      rows.passengerTypePrices.push({
+        packageId: id,
+        pricePosition: position,
+        position: passengerPosition,
+        passengerType: passenger.passengerType,
+        inrPrice: passenger.inrPrice,
+      });
+    });
+  });
+}
+
+const contentMediaKind = { blog: 'blogs', news: 'news', collection: 'collections' } as const;
+
+function addContent(rows: CatalogueRows, kind: ContentKind, seeds: ContentSeed[]): void {
+  for (const seed of seeds) {
+    rows.contentItems.push({
+      id: stableId(kind, seed.slug),
+      kind,
+      slug: seed.slug,
+      title: seed.title,
+      category: seed.category,
+      image: mediaPath(contentMediaKind[kind], seed.slug),
+      publishedAt: new Date(`${seed.published}T06:00:00Z`),
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const commaSeparatedList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item.length > 0))
+  .pipe(z.array(z.string()).min(1));
+
+const environmentSchema = z.object({
+  API_BASE_URL: z.url().default('http://localhost:4010/api/v1'),
+  API_PUBLIC_TOKEN: z.string().min(1).default('dev-public-token'),
+  MEDIA_BASE_URL: z.url().default('http://localhost:4010'),
+  GATEWAY_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  TRENDING_IDS: commaSeparatedList.default(['trending-packages', 'trending-destinations']),
+});
+
+export interface GatewayConfig {
+  /** The REST api root, without a trailing slash, e.g. `http://localhost:4010/api/v1`. */
+  apiBaseUrl: string;
+  /** The token sent upstream when the caller brings none. */
+  apiPublicToken: string;
+  /** The public origin of api-served images, without a trailing slash. */
+  mediaBaseUrl: string;
+  port: number;
+  upstreamTimeoutMs: number;
+  /** The two fixed ids of `/get-trending-data`. */
+  trendingIds: string[];
+}
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** Reads the gateway settings from the environment; throws a readable error naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid gateway environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const values = parsed.data;
+  return {
+    apiBaseUrl: withoutTrailingSlash(values.API_BASE_URL),
+    apiPublicToken: values.API_PUBLIC_TOKEN,
+    mediaBaseUrl: withoutTrailingSlash(values.MEDIA_BASE_URL),
+    port: values.GATEWAY_PORT,
+    upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    trendingIds: values.TRENDING_IDS,
+  };
+}

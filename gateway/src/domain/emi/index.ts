@@ -1,0 +1,3 @@
+export { EMI_BANKS, type EmiBankTerms, type EmiRateBand } from './banks.ts';
+export { emiPlan, monthlyInstalment, quoteEmi } from './quote.ts';
+export type { EmiBankPlans, EmiBestOffer, EmiPlan, EmiQuote } from './quote.ts';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { groupByClassification, titleCase, type PickerItem } from './group-by-classification.ts';
+
+const item = (ID: string, classification: string | null): PickerItem => ({
+  ID,
+  title: `Tour ${ID}`,
+  titleForApp: null,
+  classification,
+});
+
+describe('groupByClassification', () => {
+  it('puts unclassified packages first under "Popular Packages", then classifications title-cased', () => {
+    const groups = groupByClassification([
+      item('1', 'international'),
+      item('2', null),
+      item('3', 'domestic'),
+      item('4', 'International'),
+      item('5', '  '),
+    ]);
+    expect(groups.map((group) => [group.title, group.options.map((option) => option.internalId)])).toEqual([
+      ['Popular Packages', ['2', '5']],
+      ['International', ['1', '4']],
+      ['Domestic', ['3']],
+    ]);
+  });
+
+  it('leaves out the default group when every package is classified', () => {
+    expect(groupByClassification([item('1', 'domestic')]).map((group) => group.title)).toEqual(['Domestic']);
+  });
+
+  it('maps the REST ID to internalId and keeps the raw classification', () => {
+    expect(groupByClassification([item('64b', 'domestic')])[0]?.options[0]).toEqual({
+      internalId: '64b',
+      title: 'Tour 64b',
+      titleForApp: null,
+      classification: 'domestic',
+    });
+  });
+});
+
+describe('titleCase', () => {
+  it('capitalises each word', () => {
+    expect(titleCase('hill STATION')).toBe('Hill Station');
+  });
+});

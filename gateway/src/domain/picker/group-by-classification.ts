@@ -1,0 +1,50 @@
+export interface PickerItem {
+  ID: string;
+  title: string;
+  titleForApp: string | null;
+  classification: string | null;
+}
+
+export interface PickerOption {
+  internalId: string;
+  title: string;
+  titleForApp: string | null;
+  classification: string | null;
+}
+
+export interface PickerGroup {
+  title: string;
+  options: PickerOption[];
+}
+
+/** The spec's default group (§2, Quick enquiry form), for packages without a classification. */
+export const DEFAULT_PICKER_GROUP = 'Popular Packages';
+
+/** `international` → `International`, `hill station` → `Hill Station`. */
+export function titleCase(text: string): string {
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+/**
+ * Groups picker items by title-cased classification, in order of first appearance, with
+ * 'Popular Packages' (items without a classification) first.
+ */
+export function groupByClassification(items: readonly PickerItem[]): PickerGroup[] {
+  const groups = new Map<string, PickerOption[]>([[DEFAULT_PICKER_GROUP, []]]);
+  for (const item of items) {
+    const title = item.classification?.trim() ? titleCase(item.classification) : DEFAULT_PICKER_GROUP;
+    const options = groups.get(title) ?? [];
+    options.push({
+      internalId: item.ID,
+      title: item.title,
+      titleForApp: item.titleForApp,
+      classification: item.classification,
+    });
+    groups.set(title, options);
+  }
+  return [...groups].filter(([, options]) => options.length > 0).map(([title, options]) => ({ title, options }));
+}

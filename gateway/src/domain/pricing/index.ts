@@ -1,0 +1,1 @@
+export { COMING_SOON_LABEL, displayPrice, formatRupees, type DisplayPrice, type PriceInput } from './display-price.ts';

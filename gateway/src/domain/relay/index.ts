@@ -1,0 +1,3 @@
+export * from './connection.ts';
+export * from './cursor.ts';
+export * from './global-id.ts';

@@ -1,0 +1,93 @@
+/** The operations GraphiQL opens with: one per root field, each runnable on its own (pick it by name). */
+export const DEFAULT_QUERY = /* GraphQL */ `# Pilgrim gateway: pick an operation by name and run it.
+
+query Menu {
+  menu {
+    id
+    title
+    isInternational
+    subCategories { slug title }
+    menuPackages { title duration path }
+  }
+}
+
+query CategoryPage($after: String) {
+  category(slug: "kailash-mansarovar") {
+    id
+    title
+    description
+    packageCount
+    startingPrice
+    image { url width height alt }
+    packages(first: 12, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node { id title duration path price { label comingSoon } }
+      }
+    }
+  }
+}
+
+query PopularCategories {
+  popularCategories { id slug title image { url } }
+}
+
+query PackagePage {
+  package(slug: "kailash-mansarovar-yatra-via-lhasa") {
+    id
+    title
+    duration
+    path
+    bookingLabel
+    categories { slug title }
+    image { url width height alt }
+    price { amount originalAmount currency comingSoon isSeatOption label }
+    emi { best { emi bank tenure } }
+    highlights
+    itinerary { day title }
+  }
+}
+
+query Trending {
+  trending {
+    packages { id title path price { label } }
+    categories { id slug title }
+  }
+}
+
+query Search {
+  search(query: "kailash") {
+    query
+    totalCount
+    packages { count groups { title slug items { title path price { label } } } }
+    blogs { count groups { title items { title path } } }
+    news { count groups { title items { title path } } }
+    collections { count groups { title items { title path } } }
+  }
+}
+
+query Emi {
+  emi(amount: 145000) {
+    amount
+    best { emi bank tenure }
+    banks { bank plans { month price interest extraInterest totalCost } }
+  }
+}
+
+query PackagePicker {
+  packagePicker { title options { internalId title titleForApp classification } }
+}
+
+# The default id is the seeded "Kailash Mansarovar Yatra via Lhasa"; paste any \`id\` from above instead.
+query Node($id: ID! = "UGFja2FnZTo0NDJlNWIxMTQyZTg3NDk3MWMzOTc2ZTg=") {
+  node(id: $id) {
+    id
+    __typename
+    ... on Package { title path }
+    ... on Category { title slug }
+    ... on ContentItem { title path }
+  }
+}
+`;

@@ -1,0 +1,20 @@
+import { createServer } from 'node:http';
+import { loadConfig } from './config.ts';
+import { createGateway } from './server.ts';
+
+const config = loadConfig();
+const yoga = createGateway({ config });
+const server = createServer(yoga);
+
+server.listen(config.port, () => {
+  yoga.logger.info(`gateway listening on http://localhost:${config.port}${yoga.graphqlEndpoint}`);
+});
+
+function shutDown(signal: NodeJS.Signals): void {
+  yoga.logger.info(`${signal} received, closing the gateway`);
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+}
+
+process.once('SIGINT', shutDown);
+process.once('SIGTERM', shutDown);

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { Plugin } from 'graphql-yoga';
+
+const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Gives every HTTP request an id (the caller's `x-request-id` when it is sane, else a UUID), echoed
+ * in the response header, sent upstream and written in every log line about the request.
+ */
+export function createRequestIds() {
+  const ids = new WeakMap<Request, string>();
+  const plugin: Plugin = {
+    onRequest({ request }) {
+      const incoming = request.headers.get('x-request-id');
+      ids.set(request, incoming !== null && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID());
+    },
+    onResponse({ request, response }) {
+      const id = ids.get(request);
+      if (id !== undefined) response.headers.set('x-request-id', id);
+    },
+  };
+  return { plugin, idOf: (request: Request): string => ids.get(request) ?? randomUUID() };
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { encodeCursor } from '../../domain/relay/index.ts';
+import { fakeCatalogueUpstream } from '../../testing/fake-catalogue.ts';
+import { testGateway } from '../../testing/gateway.ts';
+import { KAILASH_PACKAGE_COUNT, standardCatalogue } from '../../testing/standard-catalogue.ts';
+
+const CATEGORY_PAGE = /* GraphQL */ `
+  query CategoryPage($slug: String!, $first: Int, $after: String) {
+    category(slug: $slug) {
+      title
+      isInternational
+      packageCount
+      startingPrice
+      subCategories { slug }
+      image { url }
+      packages(first: $first, after: $after) {
+        totalCount
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+        edges { cursor node { id slug path price { label } } }
+      }
+    }
+  }
+`;
+
+const setUp = () => {
+  const upstream = fakeCatalogueUpstream(standardCatalogue());
+  return { upstream, gateway: testGateway(upstream.fetch) };
+};
+
+describe('Category.packages', () => {
+  it('fetches a connection of 12 packages with one /packages call, not one per node', async () => {
+    const { upstream, gateway } = setUp();
+    const { data, errors } = await gateway.execute(CATEGORY_PAGE, { slug: 'kailash-mansarovar', first: 12 });
+    expect(errors).toBeUndefined();
+    const packagesCalls = upstream.callsTo('/packages');
+    expect(packagesCalls).toHaveLength(1);
+    expect(Object.fromEntries(packagesCalls[0]?.url.searchParams ?? [])).toEqual({
+      category: 'kailash-mansarovar',
+      page: '1',
+      limit: '12',
+    });
+    const connection = (data?.category as { packages: { edges: unknown[]; totalCount: number } }).packages;
+    expect(connection.edges).toHaveLength(12);
+    expect(connection.totalCount).toBe(KAILASH_PACKAGE_COUNT);
+    expect(upstream.callsTo('/package-data')).toHaveLength(0);
+  });
+
+  it('continues after the end cursor with the next REST page', async () => {
+    const { upstream, gateway } = setUp();
+    const { data } = await gateway.execute(CATEGORY_PAGE, {
+      slug: 'kailash-mansarovar',
+      first: 12,
+      after: encodeCursor(23),
+    });
+    expect(upstream.callsTo('/packages')[0]?.url.searchParams.get('page')).toBe('3');
+    expect(data?.category).toMatchObject({
+      packages: {
+        pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: encodeCursor(24), endCursor: encodeCursor(29) },
+      },
+    });
+    const slugs = (data?.category as { packages: { edges: { node: { slug: string } }[] } }).packages.edges.map(
+      (edge) => edge.node.slug,
+    );
+    expect(slugs).toEqual(['package-25', 'package-26', 'package-27', 'package-28', 'package-29', 'package-30']);
+  });
+
+  it('rejects first above 50 as bad user input without calling the api for packages', async () => {
+    const { upstream, gateway } = setUp();
+    const { errors } = await gateway.execute(CATEGORY_PAGE, { slug: 'kailash-mansarovar', first: 51 });
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(upstream.callsTo('/packages')).toHaveLength(0);
+  });
+});
+
+describe('Query.category', () => {
+  it('answers the summary, counts and sub-categories from one stat call', async () => {
+    const { upstream, gateway } = setUp();
+    const { data } = await gateway.execute(
+      `query { category(slug: "kailash-mansarovar") { title isInternational packageCount startingPrice subCategories { slug } image { url } } }`,
+    );
+    expect(data?.category).toEqual({
+      title: 'Kailash Mansarovar',
+      isInternational: true,
+      packageCount: KAILASH_PACKAGE_COUNT,
+      startingPrice: 99000,
+      subCategories: [{ slug: 'kailash-by-helicopter' }],
+      image: { url: 'http://media.test/media/categories/category-1?w=260&h=190&fm=webp&q=80' },
+    });
+    expect(upstream.calls.map((call) => call.url.pathname)).toEqual([
+      '/api/v1/get-category-stat-by-slug/kailash-mansarovar',
+    ]);
+  });
+
+  it('returns null for an unknown slug', async () => {
+    const { gateway } = setUp();
+    expect((await gateway.execute(`{ category(slug: "atlantis") { title } }`)).data).toEqual({ category: null });
+  });
+
+  it('finds the menu packages of a category in the menu', async () => {
+    const { gateway } = setUp();
+    const { data } = await gateway.execute(`{ category(slug: "char-dham") { menuPackages { slug path } } }`);
+    expect(data?.category).toEqual({ menuPackages: [{ slug: 'package-31', path: '/char-dham/package-31' }] });
+  });
+});
+
+describe('Query.menu', () => {
+  it('lists the menu categories with their packages and fetches the menu once', async () => {
+    const { upstream, gateway } = setUp();
+    const { data, errors } = await gateway.execute(`{
+      menu { slug isInternational subCategories { slug } menuPackages { title path } }
+      again: menu { slug }
+    }`);
+    expect(errors).toBeUndefined();
+    expect(upstream.calls).toHaveLength(1);
+    expect(data?.menu).toEqual([
+      {
+        slug: 'kailash-mansarovar',
+        isInternational: true,
+        subCategories: [{ slug: 'kailash-by-helicopter' }],
+        menuPackages: [
+          { title: 'Package 1', path: '/kailash-mansarovar/package-1' },
+          { title: 'Package 2', path: '/kailash-mansarovar/package-2' },
+          { title: 'Package 3', path: '/kailash-mansarovar/package-3' },
+        ],
+      },
+      {
+        slug: 'char-dham',
+        isInternational: false,
+        subCategories: [],
+        menuPackages: [{ title: 'Char Dham Yatra by Helicopter', path: '/char-dham/package-31' }],
+      },
+    ]);
+  });
+});
+
+describe('Query.popularCategories', () => {
+  it('asks the category list for active popular categories', async () => {
+    const { upstream, gateway } = setUp();
+    const { data } = await gateway.execute(`{ popularCategories { slug } }`);
+    expect(data).toEqual({ popularCategories: [{ slug: 'kailash-mansarovar' }] });
+    expect(Object.fromEntries(upstream.calls[0]?.url.searchParams ?? [])).toEqual({ status: 'true', isPopular: 'true' });
+  });
+});

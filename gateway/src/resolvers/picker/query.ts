@@ -1,0 +1,6 @@
+import { groupByClassification } from '../../domain/picker/group-by-classification.ts';
+import type { QueryResolvers } from '../../generated/resolvers-types.ts';
+
+export const pickerQuery: Pick<QueryResolvers, 'packagePicker'> = {
+  packagePicker: async (_root, _args, { loaders }) => groupByClassification(await loaders.pickerList()),
+};

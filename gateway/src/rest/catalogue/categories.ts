@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { RestClient } from '../http.ts';
+import { pathSegment } from '../url.ts';
+import { categoryStatSchema, categorySummarySchema, menuCategorySchema } from './schemas.ts';
+import type { CategoryStatModel, CategorySummaryModel, MenuCategoryModel } from './types.ts';
+
+/** `GET /categorymenu`: top-level categories in menu order with sub-categories and up to 8 packages. */
+export async function fetchCategoryMenu(client: RestClient): Promise<MenuCategoryModel[]> {
+  return (await client.getData('/categorymenu', {}, z.array(menuCategorySchema))) ?? [];
+}
+
+/** `GET /get-category-stat-by-slug/{slug}`: the category with its package count and lowest price; null if unknown. */
+export function fetchCategoryStat(client: RestClient, slug: string): Promise<CategoryStatModel | null> {
+  return client.getData(`/get-category-stat-by-slug/${pathSegment(slug)}`, {}, categoryStatSchema);
+}
+
+export interface CategoryListFilter {
+  status?: boolean;
+  isPopular?: boolean;
+  ids?: readonly string[];
+  slugs?: readonly string[];
+}
+
+/** `GET /categorylist`: categories filtered by the flags given, or batched by `id[]` / `slug[]`. */
+export async function fetchCategoryList(client: RestClient, filter: CategoryListFilter): Promise<CategorySummaryModel[]> {
+  const query = {
+    status: filter.status,
+    isPopular: filter.isPopular,
+    'id[]': filter.ids,
+    'slug[]': filter.slugs,
+  };
+  return (await client.getData('/categorylist', query, z.array(categorySummarySchema))) ?? [];
+}

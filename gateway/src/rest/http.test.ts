@@ -1,0 +1,118 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { UpstreamContractError } from '../errors.ts';
+import type { GatewayLogger } from '../observability/logger.ts';
+import { failure, fakeUpstream, ok, type FakeHandler } from '../testing/fake-upstream.ts';
+import { RestClient, type FetchFunction } from './http.ts';
+
+const silent: GatewayLogger = { debug() {}, info() {}, warn() {}, error() {} };
+
+const clientOver = (fetch: FetchFunction, timeoutMs = 1000) =>
+  new RestClient({
+    baseUrl: 'http://api.test/api/v1',
+    authorization: 'Bearer token',
+    timeoutMs,
+    fetch,
+    requestId: 'req-1',
+    logger: silent,
+    retryDelayMs: 0,
+  });
+
+const names = z.array(z.string());
+
+/** Answers the replies in order, one per call. */
+const sequence = (...replies: (ReturnType<FakeHandler> | Error)[]): FakeHandler => {
+  let call = 0;
+  return () => {
+    const reply = replies[Math.min(call, replies.length - 1)];
+    call += 1;
+    if (reply instanceof Error) throw reply;
+    return reply;
+  };
+};
+
+async function errorCode(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (error) {
+    return error instanceof GraphQLError ? error.extensions.code : error;
+  }
+}
+
+describe('RestClient', () => {
+  it('sends the authorization and request id and validates the envelope', async () => {
+    const upstream = fakeUpstream(() => ok(['a', 'b']));
+    await expect(clientOver(upstream.fetch).getData('/names', {}, names)).resolves.toEqual(['a', 'b']);
+    expect(upstream.calls[0]).toMatchObject({ authorization: 'Bearer token', requestId: 'req-1' });
+  });
+
+  it('maps 404 to null', async () => {
+    const upstream = fakeUpstream(() => failure(404, 'Not found'));
+    await expect(clientOver(upstream.fetch).getData('/names', {}, names)).resolves.toBeNull();
+  });
+
+  it('maps 401 to UNAUTHENTICATED without retrying', async () => {
+    const upstream = fakeUpstream(() => failure(401, 'Unauthorized'));
+    expect(await errorCode(clientOver(upstream.fetch).getData('/names', {}, names))).toBe('UNAUTHENTICATED');
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it("maps 400 to BAD_USER_INPUT with the api's message", async () => {
+    const upstream = fakeUpstream(() => failure(400, 'limit must be 1..100'));
+    await expect(clientOver(upstream.fetch).getData('/names', {}, names)).rejects.toThrow('limit must be 1..100');
+  });
+
+  it('retries a 5xx once and returns the second answer', async () => {
+    const upstream = fakeUpstream(sequence(failure(503, 'busy'), ok(['x'])));
+    await expect(clientOver(upstream.fetch).getData('/names', {}, names)).resolves.toEqual(['x']);
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('retries a network failure once', async () => {
+    const upstream = fakeUpstream(sequence(new TypeError('fetch failed'), ok(['x'])));
+    await expect(clientOver(upstream.fetch).getData('/names', {}, names)).resolves.toEqual(['x']);
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('gives up with UPSTREAM_ERROR after the second 5xx', async () => {
+    const upstream = fakeUpstream(() => failure(500, 'boom'));
+    expect(await errorCode(clientOver(upstream.fetch).getData('/names', {}, names))).toBe('UPSTREAM_ERROR');
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('aborts a slow call at the timeout with UPSTREAM_ERROR and does not retry it', async () => {
+    let calls = 0;
+    const hanging: FetchFunction = (_url, init) => {
+      calls += 1;
+      return new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    };
+    const started = Date.now();
+    const error = await clientOver(hanging, 50).getData('/names', {}, names).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect((error as GraphQLError).extensions).toMatchObject({ code: 'UPSTREAM_ERROR', reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(calls).toBe(1);
+  });
+
+  it('fails loudly with a contract error when the answer drifts from the schema', async () => {
+    const upstream = fakeUpstream(() => ok([1, 2]));
+    await expect(clientOver(upstream.fetch).getData('/names', {}, names)).rejects.toBeInstanceOf(UpstreamContractError);
+  });
+
+  it('reads the paging fields of a paged list', async () => {
+    const upstream = fakeUpstream(() => ({
+      status: 200,
+      body: { status: 200, message: 'OK', data: ['a'], total: 13, page: 2, limit: 12 },
+    }));
+    await expect(clientOver(upstream.fetch).getPage('/names', {}, z.string())).resolves.toEqual({
+      items: ['a'],
+      total: 13,
+      page: 2,
+      limit: 12,
+    });
+  });
+});

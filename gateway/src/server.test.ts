@@ -1,0 +1,86 @@
+import { createLogger } from 'graphql-yoga';
+import { describe, expect, it } from 'vitest';
+import { createGateway } from './server.ts';
+import { fakeCatalogueUpstream } from './testing/fake-catalogue.ts';
+import { failure, fakeUpstream, ok } from './testing/fake-upstream.ts';
+import { TEST_CONFIG, testGateway } from './testing/gateway.ts';
+import { standardCatalogue } from './testing/standard-catalogue.ts';
+
+describe('createGateway', () => {
+  it('sends the public token upstream when the caller brings none', async () => {
+    const upstream = fakeCatalogueUpstream(standardCatalogue());
+    await testGateway(upstream.fetch).execute('{ menu { slug } }');
+    expect(upstream.calls[0]?.authorization).toBe('Bearer public-test-token');
+  });
+
+  it("forwards the caller's bearer token", async () => {
+    const upstream = fakeCatalogueUpstream(standardCatalogue());
+    await testGateway(upstream.fetch).execute('{ menu { slug } }', {}, { authorization: 'Bearer user-42' });
+    expect(upstream.calls[0]?.authorization).toBe('Bearer user-42');
+  });
+
+  it('answers UNAUTHENTICATED when the api refuses the token', async () => {
+    const upstream = fakeUpstream(() => failure(401, 'Unauthorized'));
+    const { errors } = await testGateway(upstream.fetch).execute('{ menu { slug } }', {}, { authorization: 'Bearer x' });
+    expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('masks contract drift as an unexpected error carrying the request id it was logged with', async () => {
+    const upstream = fakeUpstream(() => ok([{ slug: 'missing-everything-else' }]));
+    const { errors } = await testGateway(upstream.fetch).execute('{ menu { slug } }', {}, { 'x-request-id': 'trace-7' });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Unexpected error.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'trace-7' },
+    });
+    expect(JSON.stringify(errors)).not.toContain('contract');
+    expect(upstream.calls[0]?.requestId).toBe('trace-7');
+  });
+
+  it('logs the masked error in full under its request id', async () => {
+    const logged: unknown[][] = [];
+    const logger = { ...createLogger('silent'), error: (...args: unknown[]) => void logged.push(args) };
+    const upstream = fakeUpstream(() => ok([{ slug: 'missing-everything-else' }]));
+    const yoga = createGateway({ config: TEST_CONFIG, fetch: upstream.fetch, logging: logger, retryDelayMs: 0 });
+    await yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-8' },
+      body: JSON.stringify({ query: '{ menu { slug } }' }),
+    });
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0]?.[0])).toContain('[trace-8] unexpected error at menu');
+    expect(String(logged[0]?.[1])).toContain('/categorymenu breaks the REST contract');
+  });
+
+  it('echoes a request id on every response', async () => {
+    const { yoga } = testGateway(fakeUpstream(() => undefined).fetch);
+    const response = await yoga.fetch('http://gateway.test/graphql?query=%7B__typename%7D');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers the health check', async () => {
+    const { yoga } = testGateway(fakeUpstream(() => undefined).fetch);
+    expect((await yoga.fetch('http://gateway.test/health')).status).toBe(200);
+  });
+
+  it('serves GraphiQL with an example operation for every root field', async () => {
+    const { yoga } = testGateway(fakeUpstream(() => undefined).fetch);
+    const html = await (await yoga.fetch('http://gateway.test/graphql', { headers: { accept: 'text/html' } })).text();
+    for (const field of ['menu', 'category(', 'popularCategories', 'package(', 'trending', 'search(', 'emi(', 'packagePicker', 'node(']) {
+      expect(html).toContain(field);
+    }
+  });
+
+  it('refuses documents deeper than the armor allows', async () => {
+    const upstream = fakeUpstream(() => undefined);
+    const deep = `{ menu { ${'subCategories { '.repeat(12)}slug${' }'.repeat(12)} } }`;
+    const { errors } = await testGateway(upstream.fetch).execute(deep);
+    expect(errors?.[0]?.message).toMatch(/depth/i);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it('refuses more aliases than the armor allows', async () => {
+    const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: emi(amount: 1000) { amount }`).join(' ');
+    const { errors } = await testGateway(fakeUpstream(() => undefined).fetch).execute(`{ ${aliases} }`);
+    expect(errors?.[0]?.message).toMatch(/aliases/i);
+  });
+});

@@ -1,0 +1,64 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { loadTypeDefs } from '@pilgrim/schema';
+import { createLogger, createSchema, createYoga, type YogaLogger } from 'graphql-yoga';
+import type { GatewayConfig } from './config.ts';
+import { createRequestContext, type GatewayContext } from './context.ts';
+import { DEFAULT_QUERY } from './graphiql/default-query.ts';
+import { createRequestIds } from './observability/request-id.ts';
+import { useUnexpectedErrorReporting } from './observability/unexpected-errors.ts';
+import type { FetchFunction } from './rest/http.ts';
+import { resolvers } from './resolvers/index.ts';
+
+export interface GatewayOptions {
+  config: GatewayConfig;
+  /** The upstream fetch; tests pass a recording fake. Defaults to Node's global fetch (undici, keep-alive). */
+  fetch?: FetchFunction;
+  /** Yoga's logging option; tests pass `false`. */
+  logging?: boolean | YogaLogger;
+  /** Base delay of the single upstream retry; tests pass 0. */
+  retryDelayMs?: number;
+}
+
+/** Limits that stop abusive documents before execution; the GraphiQL examples stay well inside them. */
+const ARMOR = {
+  maxDepth: { n: 12 },
+  maxAliases: { n: 15 },
+  maxTokens: { n: 3000 },
+  costLimit: { maxCost: 5000 },
+  maxDirectives: { n: 20 },
+};
+
+function resolveLogger(logging: GatewayOptions['logging']): YogaLogger {
+  if (logging === undefined || logging === true) return createLogger('info');
+  if (logging === false) return createLogger('silent');
+  return logging;
+}
+
+/** The GraphQL gateway as a Yoga instance: serve it with `node:http` or call `yoga.fetch` in tests. */
+export function createGateway(options: GatewayOptions) {
+  const { config } = options;
+  const upstreamFetch: FetchFunction = options.fetch ?? ((url, init) => fetch(url, init));
+  const requestIds = createRequestIds();
+  const logger = resolveLogger(options.logging);
+
+  return createYoga<object, GatewayContext>({
+    schema: createSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers }),
+    graphqlEndpoint: '/graphql',
+    healthCheckEndpoint: '/health',
+    landingPage: false,
+    logging: logger,
+    graphiql: { title: 'Pilgrim gateway', defaultQuery: DEFAULT_QUERY },
+    context: ({ request }) =>
+      createRequestContext({
+        request,
+        requestId: requestIds.idOf(request),
+        config,
+        fetch: upstreamFetch,
+        logger,
+        ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+      }),
+    plugins: [requestIds.plugin, EnvelopArmorPlugin(ARMOR), useUnexpectedErrorReporting(logger)],
+  });
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

@@ -1,0 +1,97 @@
+import type {
+  CategorySummaryModel,
+  ContentItemModel,
+  MenuCategoryModel,
+  PackageCardModel,
+  PackageDetailModel,
+} from '../rest/catalogue/types.ts';
+
+/** A Mongo-style 24-hex id, distinct per prefix and number. */
+export const objectId = (prefix: string, n: number): string =>
+  `${prefix}${String(n).padStart(24 - prefix.length, '0')}`;
+
+export function packageCard(n: number, overrides: Partial<PackageCardModel> = {}): PackageCardModel {
+  return {
+    _id: objectId('a', n),
+    slug: `package-${n}`,
+    title: `Package ${n}`,
+    anotherTitle: null,
+    titleForApp: `Pkg ${n}`,
+    duration: '11 Nights / 12 Days',
+    image: `/media/packages/package-${n}`,
+    category: [{ slug: 'kailash-mansarovar', title: 'Kailash Mansarovar' }],
+    tourLabel: null,
+    classification: 'international',
+    isRegistration: false,
+    prices: {
+      inrPrice: 160000,
+      inrPriceSpecial: 145000,
+      isApplySeatOption: false,
+      packagePrice: [{ title: 'Standard', inrPrice: 150000, passengerTypePrice: [{ passengerType: 'Adult', inrPrice: 140000 }] }],
+    },
+    ...overrides,
+  };
+}
+
+export function packageDetail(n: number, overrides: Partial<PackageDetailModel> = {}): PackageDetailModel {
+  return {
+    ...packageCard(n),
+    overview: `Overview of package ${n}`,
+    highlights: ['Parikrama'],
+    itinerary: [{ day: 1, title: 'Arrival', description: 'Arrive in Kathmandu' }],
+    inclusions: ['Meals'],
+    exclusions: ['Visa'],
+    ...overrides,
+  };
+}
+
+export function categorySummary(n: number, overrides: Partial<CategorySummaryModel> = {}): CategorySummaryModel {
+  return {
+    _id: objectId('c', n),
+    slug: `category-${n}`,
+    title: `Category ${n}`,
+    anotherTitle: null,
+    classification: 'domestic',
+    description: null,
+    image: `/media/categories/category-${n}`,
+    isPopular: false,
+    status: true,
+    parentId: null,
+    sortOrder: n,
+    ...overrides,
+  };
+}
+
+export function menuCategory(n: number, overrides: Partial<MenuCategoryModel> = {}): MenuCategoryModel {
+  return { ...categorySummary(n), subCategory: [], packages: [], ...overrides };
+}
+
+export function contentItem(n: number, overrides: Partial<ContentItemModel> = {}): ContentItemModel {
+  return {
+    _id: objectId('b', n),
+    slug: `blog-${n}`,
+    title: `Blog ${n}`,
+    kind: 'blog',
+    category: 'travel-tips',
+    image: `/media/blogs/blog-${n}`,
+    ...overrides,
+  };
+}
+
+/** A card in the `/search` shape: the same fields with lowercase price keys. */
+export function searchPackage(card: PackageCardModel) {
+  const { prices, ...rest } = card;
+  return {
+    ...rest,
+    prices: {
+      inrprice: prices.inrPrice,
+      inrpricespecial: prices.inrPriceSpecial,
+      isapplyseatoption: prices.isApplySeatOption,
+      packageprice: prices.packagePrice.map((row) => ({
+        title: row.title,
+        inrprice: row.inrPrice,
+        passengertypeprice: row.passengerTypePrice.map((p) => ({ passengerType: p.passengerType, inrprice: p.inrPrice })),
+      })),
+    },
+  };
+}

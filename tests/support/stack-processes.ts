@@ -1,0 +1,191 @@
+/**
+ * Starts the api (fresh in-memory DB) and the gateway as child processes on free loopback ports,
+ * optionally with the counting proxy between them, and stops them again (whole process groups).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
+import { freePort } from './free-port.ts';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Where the services of a started stack answer; plain strings so vitest can `provide` them. */
+export type StackUrls = {
+  /** The api origin, e.g. `http://127.0.0.1:40123` (media lives at `/media/...`). */
+  apiOrigin: string;
+  /** The REST root, `${apiOrigin}/api/v1`. */
+  apiBaseUrl: string;
+  /** The public token both services accept and send. */
+  apiToken: string;
+  /** The GraphQL endpoint, `http://127.0.0.1:PORT/graphql`. */
+  gatewayUrl: string;
+  /** The counting proxy origin (serves `/__calls`), or null when the gateway talks to the api directly. */
+  proxyUrl: string | null;
+};
+
+export type StartedStack = { urls: StackUrls; stop: () => Promise<void> };
+
+export type StackOptions = {
+  /** Put the counting proxy between gateway and api. */
+  countingProxy: boolean;
+  /** Passed to the api as `API_SEED_SCALE` (a larger seeded catalogue). */
+  seedScale?: number;
+  /** Echo service output to this process's stderr (otherwise kept only for error messages). */
+  echoOutput?: boolean;
+  readyTimeoutMs?: number;
+};
+
+type ServiceSpec = { name: string; folder: string; env: Record<string, string>; healthUrl: string };
+
+type RunningService = { name: string; child: ChildProcess; output: () => string; exited: Promise<void> };
+
+const outputLinesKept = 80;
+
+/** The runner's environment without what a test runner sets for itself (vitest's NODE_ENV=test). */
+function inheritedEnvironment(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _runnerMode, VITEST: _vitest, ...rest } = process.env;
+  return rest;
+}
+
+function launch(spec: ServiceSpec, echoOutput: boolean): RunningService {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, spec.folder),
+    env: { ...inheritedEnvironment(), ...spec.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer): void => {
+    const text = chunk.toString('utf8');
+    if (echoOutput) process.stderr.write(text.replace(/^(?=.)/gm, `[${spec.name}] `));
+    lines.push(...text.split('\n').filter((line) => line.length > 0));
+    lines.splice(0, Math.max(0, lines.length - outputLinesKept));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { name: spec.name, child, output: () => lines.join('\n'), exited };
+}
+
+function hasExited(service: RunningService): boolean {
+  return service.child.exitCode !== null || service.child.signalCode !== null;
+}
+
+async function waitForHealth(service: RunningService, healthUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (hasExited(service)) {
+      throw new Error(`${service.name} exited (${service.child.exitCode ?? service.child.signalCode}) before it was healthy:\n${service.output()}`);
+    }
+    try {
+      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      lastProblem = `HTTP ${response.status}`;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${service.name} was not healthy at ${healthUrl} within ${timeoutMs / 1000}s (${lastProblem}):\n${service.output()}`);
+}
+
+function signalGroup(service: RunningService, signal: NodeJS.Signals): void {
+  const pid = service.child.pid;
+  if (pid === undefined || hasExited(service)) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
+/** SIGTERM to the process group, SIGKILL after a grace period. */
+async function stopService(service: RunningService, graceMs = 5_000): Promise<void> {
+  signalGroup(service, 'SIGTERM');
+  const timedOut = Symbol('timeout');
+  const outcome = await Promise.race([
+    service.exited,
+    new Promise<typeof timedOut>((resolve) => setTimeout(() => resolve(timedOut), graceMs).unref()),
+  ]);
+  if (outcome === timedOut) {
+    signalGroup(service, 'SIGKILL');
+    await service.exited;
+  }
+}
+
+/** Starts api, (proxy,) gateway; waits until both answer their health routes. */
+export async function startStack(options: StackOptions): Promise<StartedStack> {
+  const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
+  const echoOutput = options.echoOutput ?? false;
+  const apiToken = `contract-${process.pid}-token`;
+  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const running: RunningService[] = [];
+  let proxy: CountingProxy | null = null;
+
+  // A crashed or interrupted runner must not leave detached servers behind.
+  const killOnExit = (): void => running.forEach((service) => signalGroup(service, 'SIGKILL'));
+  process.once('exit', killOnExit);
+
+  const stop = async (): Promise<void> => {
+    await Promise.all(running.map((service) => stopService(service)));
+    running.length = 0;
+    await proxy?.close();
+    process.removeListener('exit', killOnExit);
+  };
+
+  try {
+    const api = launch(
+      {
+        name: 'api',
+        folder: 'api',
+        healthUrl: `${apiOrigin}/api/v1/health`,
+        env: {
+          API_PORT: String(apiPort),
+          API_DATA_DIR: 'memory://',
+          API_PUBLIC_TOKEN: apiToken,
+          ...(options.seedScale === undefined ? {} : { API_SEED_SCALE: String(options.seedScale) }),
+        },
+      },
+      echoOutput,
+    );
+    running.push(api);
+    await waitForHealth(api, `${apiOrigin}/api/v1/health`, readyTimeoutMs);
+
+    proxy = options.countingProxy ? await startCountingProxy(apiOrigin) : null;
+    const upstreamOrigin = proxy?.url ?? apiOrigin;
+    const gatewayOrigin = `http://127.0.0.1:${gatewayPort}`;
+    const gateway = launch(
+      {
+        name: 'gateway',
+        folder: 'gateway',
+        healthUrl: `${gatewayOrigin}/health`,
+        env: {
+          GATEWAY_PORT: String(gatewayPort),
+          API_BASE_URL: `${upstreamOrigin}/api/v1`,
+          API_PUBLIC_TOKEN: apiToken,
+          MEDIA_BASE_URL: apiOrigin,
+        },
+      },
+      echoOutput,
+    );
+    running.push(gateway);
+    await waitForHealth(gateway, `${gatewayOrigin}/health`, readyTimeoutMs);
+
+    return {
+      urls: {
+        apiOrigin,
+        apiBaseUrl: `${apiOrigin}/api/v1`,
+        apiToken,
+        gatewayUrl: `${gatewayOrigin}/graphql`,
+        proxyUrl: proxy?.url ?? null,
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
