@@ -22,7 +22,7 @@ type MenuCategoryNode = {
   slug: string;
   title: string;
   subCategories: { id: string; slug: string; title: string }[];
-  menuPackages: { id: string; slug: string; title: string; duration: string; path: string }[];
+  menuPackages: { packageId: string; slug: string; title: string; duration: string; path: string }[];
 };
 
 const menuQuery = /* GraphQL */ `
@@ -30,7 +30,7 @@ const menuQuery = /* GraphQL */ `
     menu {
       id slug title
       subCategories { id slug title }
-      menuPackages { id slug title titleForApp duration path }
+      menuPackages { packageId slug title titleForApp duration path }
     }
   }
 `;
@@ -116,6 +116,7 @@ describe('menu', () => {
       for (const sub of category.subCategories) expect(sub).toMatchObject({ id: expect.any(String), slug: expect.any(String), title: expect.any(String) });
       for (const item of category.menuPackages) {
         expect(item.duration.length).toBeGreaterThan(0);
+        expect(Buffer.from(item.packageId, 'base64').toString('utf8')).toMatch(/^Package:[0-9a-f]{24}$/);
         expect(item.path).toMatch(new RegExp(`^/[a-z0-9-]+/${item.slug}$`));
       }
     }

@@ -2,7 +2,7 @@ import { encodeGlobalId } from '../../domain/relay/index.ts';
 import type { MenuPackageResolvers } from '../../generated/resolvers-types.ts';
 
 export const MenuPackage: MenuPackageResolvers = {
-  id: ({ package: entry }) => encodeGlobalId('Package', entry._id),
+  packageId: ({ package: entry }) => encodeGlobalId('Package', entry._id),
   slug: ({ package: entry }) => entry.slug,
   title: ({ package: entry }) => entry.title,
   titleForApp: ({ package: entry }) => entry.titleForApp,

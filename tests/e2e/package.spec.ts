@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+// Seed: Adi Kailash Yatra from Delhi, list price ₹52,000, selling price ₹47,500, 10 days.
+const PACKAGE_PATH = '/adi-kailash/adi-kailash-yatra-from-delhi';
+const REGISTRATION_PATH = '/kailash-mansarovar/kailash-mansarovar-yatra-free-registration';
+
+test.describe('package detail', () => {
+  test('shows the price, the duration and the EMI offers', async ({ page }) => {
+    const response = await page.goto(PACKAGE_PATH);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Adi Kailash Yatra from Delhi/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Adi Kailash Yatra from Delhi');
+    await expect(page.getByTestId('package-price')).toHaveText('₹47,500');
+    await expect(page.getByRole('deletion')).toContainText('₹52,000');
+    await expect(page.getByTestId('package-duration')).toContainText('10 Days');
+
+    // Lowest instalment: IndusInd 36 months at 12% p.a. on ₹47,500 = 47500·0.01·1.01³⁶/(1.01³⁶−1) ≈ ₹1,578.
+    await expect(page.getByTestId('emi-best')).toHaveText('EMI starts at ₹1,578/month with IndusInd for 36 months');
+
+    const indusInd = page.getByRole('table', { name: 'IndusInd EMI plans for ₹47,500' });
+    await expect(indusInd).toBeVisible();
+    await expect(indusInd.getByRole('columnheader')).toHaveText([
+      'Months',
+      'Monthly EMI',
+      'Interest (% p.a.)',
+      'Extra interest',
+      'Total cost',
+    ]);
+    const rows = indusInd.locator('tbody tr');
+    await expect(rows.getByRole('rowheader')).toHaveText(['3', '6', '9', '12', '18', '24', '36']);
+    await expect(rows.last().getByRole('cell')).toHaveText([/^₹1,577\.\d\d$/, '12%', /^₹9,2\d\d\.\d\d$/, /^₹56,7\d\d\.\d\d$/]);
+
+    // Every bank of the table has its own plans (closed banks are still in the page).
+    await expect(page.locator('details')).toHaveCount(11);
+    const kotak = page.locator('details', { has: page.getByText('Kotak', { exact: true }) });
+    await kotak.getByText('Kotak', { exact: true }).click();
+    await expect(kotak.locator('tbody tr').getByRole('rowheader')).toHaveText(['3', '6', '9', '12', '18', '24']);
+
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/check-out');
+  });
+
+  test("shows 'Register Now' on the free registration package", async ({ page }) => {
+    await page.goto(REGISTRATION_PATH);
+    const register = page.getByRole('link', { name: 'Register Now' });
+    await expect(register).toBeVisible();
+    await expect(register).toHaveAttribute('href', '/registration/kmy/add');
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
+  });
+
+  test('answers 404 for an unknown package', async ({ page }) => {
+    const response = await page.goto('/kailash-mansarovar/no-such-package');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,273 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Spec §2: the placeholder destinations, in rotation order. */
+const DESTINATIONS = ['Kailash', 'Adi Kailash', 'Char Dham', 'Nepal', 'Bhutan', 'Tibet'];
+const TAB_LABELS = ['Packages', 'Blogs', 'News', 'Collection'];
+const DEBOUNCE_AND_MARGIN_MS = 800;
+
+type SectionCounts = { count: number };
+type SearchCounts = {
+  totalCount: number;
+  packages: SectionCounts & { groups: { title: string }[] };
+  blogs: SectionCounts;
+  news: SectionCounts;
+  collections: SectionCounts;
+};
+
+/** Asks the same-origin GraphQL endpoint directly, to compare the overlay with the data behind it. */
+async function searchCounts(page: Page, query: string): Promise<SearchCounts> {
+  const response = await page.request.post('/api/graphql', {
+    data: {
+      query: `query SearchSpecCounts($query: String!) {
+        search(query: $query) {
+          totalCount
+          packages { count groups { title } }
+          blogs { count }
+          news { count }
+          collections { count }
+        }
+      }`,
+      variables: { query },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { search: SearchCounts } };
+  return body.data.search;
+}
+
+function isSearchRequest(postData: string | null): boolean {
+  if (!postData) return false;
+  const body = JSON.parse(postData) as { query?: string };
+  return /\bsearch\s*\(/.test(body.query ?? '');
+}
+
+/** Every body POSTed to /api/graphql that runs `Query.search`, recorded from now on. */
+function recordSearchRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/graphql') {
+      const postData = request.postData();
+      if (isSearchRequest(postData)) seen.push(postData ?? '');
+    }
+  });
+  return seen;
+}
+
+function headerSearch(page: Page): Locator {
+  return page.getByRole('searchbox', { name: 'Search', exact: true });
+}
+
+function overlay(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Search' });
+}
+
+/** Retries `open` until the overlay shows: handlers attach only once the page has hydrated. */
+async function untilOverlayOpens(page: Page, open: () => Promise<void>): Promise<Locator> {
+  const dialog = overlay(page);
+  await expect(async () => {
+    await open();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return dialog;
+}
+
+async function openOverlay(page: Page): Promise<Locator> {
+  await page.goto('/');
+  return untilOverlayOpens(page, async () => {
+    await headerSearch(page).blur();
+    await headerSearch(page).focus();
+  });
+}
+
+async function typeQuery(dialog: Locator, query: string): Promise<void> {
+  const input = dialog.getByRole('searchbox');
+  await expect(input).toBeFocused();
+  await input.fill(query);
+}
+
+async function focusIsInside(dialog: Locator): Promise<boolean> {
+  return dialog.evaluate((element) => element.contains(document.activeElement));
+}
+
+test.describe('search overlay', () => {
+  test('opens when the header search box gets focus, as a modal dialog', async ({ page }) => {
+    const dialog = await openOverlay(page);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Close search' })).toBeVisible();
+  });
+
+  test('rotates the placeholder through the destinations in order', async ({ page }) => {
+    await page.goto('/');
+    const placeholder = page.locator('header').getByTestId('search-placeholder');
+    await expect(placeholder).toHaveText(/^Search /);
+
+    const seen: string[] = [];
+    for (let sample = 0; sample < 20; sample += 1) {
+      const text = ((await placeholder.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+      if (seen[seen.length - 1] !== text) seen.push(text);
+      await page.waitForTimeout(200);
+    }
+
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    const indices = seen.map((text) => DESTINATIONS.indexOf(text.replace(/^Search /, '')));
+    expect(indices).not.toContain(-1);
+    for (let position = 1; position < indices.length; position += 1) {
+      const previous = indices[position - 1] ?? -1;
+      expect(indices[position]).toBe((previous + 1) % DESTINATIONS.length);
+    }
+  });
+
+  test('shows trending packages and destinations for a short query without searching', async ({ page }) => {
+    const searchRequests = recordSearchRequests(page);
+    const dialog = await openOverlay(page);
+    await typeQuery(dialog, 'ka');
+
+    const trending = dialog.getByTestId('search-trending');
+    await expect(trending.getByRole('heading', { name: 'Trending Packages' })).toBeVisible();
+    await expect(trending.getByRole('heading', { name: 'Trending Destinations' })).toBeVisible();
+    await expect(trending.getByRole('article').first()).toBeVisible();
+    await expect(trending.locator('a[href^="/package/"]').first()).toBeVisible();
+
+    await page.waitForTimeout(DEBOUNCE_AND_MARGIN_MS);
+    expect(searchRequests).toEqual([]);
+    await expect(dialog.getByRole('tab')).toHaveCount(0);
+  });
+
+  test('lists package results under category titles in tabs with counts', async ({ page }) => {
+    const expected = await searchCounts(page, 'kailash');
+    expect(expected.packages.count).toBeGreaterThan(0);
+
+    const searchRequests = recordSearchRequests(page);
+    const dialog = await openOverlay(page);
+    await typeQuery(dialog, 'kailash');
+
+    const tabs = dialog.getByRole('tab');
+    await expect(tabs).toHaveText([
+      `Packages (${expected.packages.count})`,
+      `Blogs (${expected.blogs.count})`,
+      `News (${expected.news.count})`,
+      `Collection (${expected.collections.count})`,
+    ]);
+    const packagesTab = dialog.getByRole('tab', { name: /^Packages/ });
+    await expect(packagesTab).toHaveAttribute('aria-selected', 'true');
+
+    const panel = dialog.getByRole('tabpanel', { name: /^Packages/ });
+    const groupTitles = expected.packages.groups.map((group) => group.title);
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(groupTitles);
+    await expect(panel.getByRole('article').first()).toBeVisible();
+    expect(searchRequests.length).toBeGreaterThanOrEqual(1);
+
+    await packagesTab.focus();
+    await page.keyboard.press('ArrowRight');
+    const blogsTab = dialog.getByRole('tab', { name: /^Blogs/ });
+    await expect(blogsTab).toBeFocused();
+    await expect(blogsTab).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(packagesTab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('switches to the Blogs tab when only blogs match', async ({ page }) => {
+    let word: string | undefined;
+    for (const candidate of ['ghats', 'jyotirlingas', 'practical', 'expect']) {
+      const counts = await searchCounts(page, candidate);
+      if (counts.packages.count === 0 && counts.blogs.count > 0) {
+        word = candidate;
+        break;
+      }
+    }
+    expect(word, 'a word of the seed that matches blogs but no package').toBeDefined();
+
+    const dialog = await openOverlay(page);
+    await typeQuery(dialog, word ?? '');
+
+    await expect(dialog.getByRole('tab', { name: /^Packages \(0\)$/ })).toBeVisible();
+    const blogsTab = dialog.getByRole('tab', { name: /^Blogs \([1-9]\d*\)$/ });
+    await expect(blogsTab).toHaveAttribute('aria-selected', 'true');
+    const panel = dialog.getByRole('tabpanel', { name: /^Blogs/ });
+    await expect(panel.locator('a[href^="/blogs/"]').first()).toBeVisible();
+  });
+
+  test("shows 'no tours found' when nothing matches", async ({ page }) => {
+    const dialog = await openOverlay(page);
+    await typeQuery(dialog, 'zzzzqq');
+    await expect(dialog.getByText('no tours found', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('tab')).toHaveText(TAB_LABELS.map((label) => `${label} (0)`));
+  });
+
+  test('silently keeps the trending view when the search request fails', async ({ page }) => {
+    await page.route('**/api/graphql', async (route) => {
+      if (!isSearchRequest(route.request().postData())) return route.continue();
+      return route.fulfill({ status: 502, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' });
+    });
+    const dialog = await openOverlay(page);
+    await typeQuery(dialog, 'kailash');
+    await page.waitForTimeout(DEBOUNCE_AND_MARGIN_MS);
+    await expect(dialog.getByTestId('search-trending')).toBeVisible();
+    await expect(dialog.getByRole('tab')).toHaveCount(0);
+    await expect(dialog.getByText('no tours found')).toHaveCount(0);
+  });
+
+  test('closes with Escape and with the close button, keeping the typed text', async ({ page }) => {
+    const dialog = await openOverlay(page);
+    await typeQuery(dialog, 'kailash');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(headerSearch(page)).toBeFocused();
+    await expect(headerSearch(page)).toHaveValue('kailash');
+
+    await headerSearch(page).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox')).toHaveValue('kailash');
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("opens full screen on a phone from the window 'open-search' event", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const dialog = await untilOverlayOpens(page, async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('open-search')));
+    });
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 800 });
+  });
+
+  test('keeps rotating the placeholder without the fade when reduced motion is preferred', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const placeholder = page.locator('header').getByTestId('search-placeholder');
+    const first = await placeholder.textContent();
+    await expect(placeholder).not.toHaveText(first ?? '', { timeout: 2500 });
+    const animation = await placeholder.locator('span').evaluate((word) => getComputedStyle(word).animationName);
+    expect(animation).toBe('none');
+  });
+
+  test('navigates to the package page and closes when a result is clicked', async ({ page }) => {
+    const dialog = await openOverlay(page);
+    await typeQuery(dialog, 'kailash');
+    const firstResult = dialog.getByRole('tabpanel', { name: /^Packages/ }).getByRole('link').first();
+    await expect(firstResult).toBeVisible();
+    const href = await firstResult.getAttribute('href');
+    expect(href).toMatch(/^\/[^/]+\/[^/]+$/);
+
+    await firstResult.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('keeps focus inside the overlay while tabbing', async ({ page }) => {
+    const dialog = await openOverlay(page);
+    await typeQuery(dialog, 'kailash');
+    await expect(dialog.getByRole('tab').first()).toBeVisible();
+
+    for (let press = 0; press < 25; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInside(dialog)).toBe(true);
+    }
+    await dialog.getByRole('searchbox').focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInside(dialog)).toBe(true);
+    await expect(dialog.getByRole('searchbox')).not.toBeFocused();
+  });
+});

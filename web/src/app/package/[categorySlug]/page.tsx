@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { CategoryPageQuery } from '@/__generated__/CategoryPageQuery.graphql';
+import categoryPageQueryNode from '@/__generated__/CategoryPageQuery.graphql';
+import { CategoryPage } from '@/components/category/CategoryPage';
+import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
+import { serverQueryData } from '@/relay/serverQueryData';
+
+interface CategoryRouteProps {
+  params: Promise<{ categorySlug: string }>;
+}
+
+function loadCategory(slug: string) {
+  return loadSerializableQuery<CategoryPageQuery>(categoryPageQueryNode, { slug });
+}
+
+export async function generateMetadata({ params }: CategoryRouteProps): Promise<Metadata> {
+  const { categorySlug } = await params;
+  const category = serverQueryData(await loadCategory(categorySlug))?.category;
+  if (category == null) return { title: 'Page not found' };
+  return {
+    title: category.anotherTitle ?? category.title,
+    description: category.description ?? undefined,
+  };
+}
+
+export default async function CategoryRoute({ params }: CategoryRouteProps) {
+  const { categorySlug } = await params;
+  const preloaded = await loadCategory(categorySlug);
+  if (serverQueryData(preloaded)?.category == null) notFound();
+  return <CategoryPage preloaded={preloaded} />;
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PackageDetailPageQuery } from '@/__generated__/PackageDetailPageQuery.graphql';
+import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
+import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
+import { PackageBookingCard } from './PackageBookingCard';
+import { PackageDetails } from './PackageDetails';
+import { PackageEmi } from './PackageEmi';
+import { PackageHeader } from './PackageHeader';
+import styles from './PackageDetailPage.module.css';
+
+const packageDetailPageQuery = graphql`
+  query PackageDetailPageQuery($slug: String!) {
+    package(slug: $slug) {
+      title
+      overview
+      ...PackageHeader_package
+      ...PackageBookingCard_package
+      ...PackageDetails_package
+      ...PackageEmi_package
+    }
+  }
+`;
+
+export function PackageDetailPage({ preloaded }: { preloaded: SerializablePreloadedQuery<PackageDetailPageQuery> }) {
+  const queryRef = useSerializablePreloadedQuery(preloaded);
+  const { package: pkg } = usePreloadedQuery<PackageDetailPageQuery>(packageDetailPageQuery, queryRef);
+  // The server page answers 404 before rendering this when the package does not exist.
+  if (pkg == null) return null;
+
+  return (
+    <article className={`container ${styles.page}`}>
+      <PackageHeader package={pkg} />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <PackageDetails package={pkg} />
+          <PackageEmi package={pkg} />
+        </div>
+        <aside className={styles.aside} aria-label="Price and booking">
+          <PackageBookingCard package={pkg} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { graphql, useFragment } from 'react-relay';
+import type { PackageEmi_package$key } from '@/__generated__/PackageEmi_package.graphql';
+import { formatInr, formatPercent } from '@/lib/formatInr';
+import styles from './PackageEmi.module.css';
+
+const packageEmiFragment = graphql`
+  fragment PackageEmi_package on Package {
+    emi {
+      amount
+      best {
+        emi
+        bank
+        tenure
+      }
+      banks {
+        bank
+        plans {
+          month
+          price
+          interest
+          extraInterest
+          totalCost
+        }
+      }
+    }
+  }
+`;
+
+/** The best EMI offer and every bank's plans; absent while the price is 'Coming Soon..'. */
+export function PackageEmi({ package: packageRef }: { package: PackageEmi_package$key }) {
+  const { emi } = useFragment(packageEmiFragment, packageRef);
+  if (emi == null) return null;
+  const { best } = emi;
+
+  return (
+    <section id="emi" className={styles.emi} aria-labelledby="emi-heading">
+      <h2 id="emi-heading">EMI Options</h2>
+      <p className={styles.best} data-testid="emi-best">
+        EMI starts at <strong>{formatInr(best.emi)}/month</strong> with {best.bank} for {best.tenure} months
+      </p>
+      <p className={styles.note}>Plans for {formatInr(emi.amount)}. Interest rates are per annum.</p>
+      <div className={styles.banks}>
+        {emi.banks.map((bank) => (
+          <details key={bank.bank} className={styles.bank} open={bank.bank === best.bank}>
+            <summary>{bank.bank}</summary>
+            <div className={styles.tableScroll}>
+              <table className={styles.table}>
+                <caption>
+                  {bank.bank} EMI plans for {formatInr(emi.amount)}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Months</th>
+                    <th scope="col">Monthly EMI</th>
+                    <th scope="col">Interest (% p.a.)</th>
+                    <th scope="col">Extra interest</th>
+                    <th scope="col">Total cost</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {bank.plans.map((plan) => (
+                    <tr key={plan.month}>
+                      <th scope="row">{plan.month}</th>
+                      <td>{formatInr(plan.price, { paise: true })}</td>
+                      <td>{formatPercent(plan.interest)}</td>
+                      <td>{formatInr(plan.extraInterest, { paise: true })}</td>
+                      <td>{formatInr(plan.totalCost, { paise: true })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

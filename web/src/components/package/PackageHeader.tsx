@@ -1,0 +1,80 @@
+'use client';
+
+import Link from 'next/link';
+import { graphql, useFragment } from 'react-relay';
+import type { PackageHeader_package$key } from '@/__generated__/PackageHeader_package.graphql';
+import styles from './PackageDetailPage.module.css';
+
+const packageHeaderFragment = graphql`
+  fragment PackageHeader_package on Package {
+    title
+    anotherTitle
+    duration
+    tourLabel
+    categories {
+      slug
+      title
+    }
+    image(width: 1200, height: 600, format: WEBP, quality: 80) {
+      url
+      width
+      height
+      alt
+    }
+  }
+`;
+
+/** Breadcrumb, title, duration and the large package image. */
+export function PackageHeader({ package: packageRef }: { package: PackageHeader_package$key }) {
+  const pkg = useFragment(packageHeaderFragment, packageRef);
+  const homeCategory = pkg.categories[0];
+  return (
+    <header className={styles.header}>
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.breadcrumb}>
+          <li>
+            <Link prefetch={false} href="/">Home</Link>
+          </li>
+          {homeCategory ? (
+            <li>
+              <Link prefetch={false} href={`/package/${homeCategory.slug}`}>{homeCategory.title}</Link>
+            </li>
+          ) : null}
+          <li aria-current="page">{pkg.title}</li>
+        </ol>
+      </nav>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{pkg.title}</h1>
+        <p className={styles.badges}>
+          <span className={styles.duration} data-testid="package-duration">
+            {pkg.duration}
+          </span>
+          {pkg.tourLabel ? <span className={styles.tourLabel}>{pkg.tourLabel}</span> : null}
+        </p>
+        {pkg.anotherTitle && pkg.anotherTitle !== pkg.title ? (
+          <p className={styles.subtitle}>{pkg.anotherTitle}</p>
+        ) : null}
+      </div>
+      <div className={styles.imageBox}>
+        <img
+          src={pkg.image.url}
+          width={pkg.image.width}
+          height={pkg.image.height}
+          alt={pkg.image.alt}
+          fetchPriority="high"
+          decoding="async"
+          className={styles.image}
+        />
+      </div>
+      {pkg.categories.length > 1 ? (
+        <ul className={styles.categoryTags} aria-label="Also listed under">
+          {pkg.categories.slice(1).map((category) => (
+            <li key={category.slug}>
+              <Link prefetch={false} href={`/package/${category.slug}`}>{category.title}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+/**
+ * The header search box and the search overlay it opens (spec §2 "Search overlay").
+ *
+ * Opening from elsewhere (the mobile bottom bar's "Search"):
+ *   window.dispatchEvent(new Event('open-search'))   — or `openSearch()` from './searchEvents'
+ * and `'close-search'` / `closeSearch()` closes it. Render exactly one <SearchBox /> per page.
+ */
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RotatingPlaceholder } from './RotatingPlaceholder';
+import { SearchIcon } from './SearchIcon';
+import { SearchOverlay, type CloseReason } from './SearchOverlay';
+import { CLOSE_SEARCH_EVENT, OPEN_SEARCH_EVENT } from './searchEvents';
+import { useSearchQueries } from './useSearchQueries';
+import styles from './SearchBox.module.css';
+
+export function SearchBox() {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const { trendingRef, loadTrending, resultsRef, isPending } = useSearchQueries(query);
+  const headerInputRef = useRef<HTMLInputElement>(null);
+  const openRef = useRef(false);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const restoreFocusRef = useRef<HTMLElement | null>(null);
+  // Focus handed back to the header input on close must not reopen the overlay.
+  const ignoreNextFocusRef = useRef(false);
+
+  const openOverlay = useCallback(() => {
+    loadTrending();
+    if (openRef.current) return;
+    openRef.current = true;
+    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  }, [loadTrending]);
+
+  const closeOverlay = useCallback((reason: CloseReason) => {
+    openRef.current = false;
+    restoreFocusRef.current = reason === 'dismiss' ? returnFocusRef.current : null;
+    returnFocusRef.current = null;
+    setOpen(false);
+  }, []);
+
+  // After the overlay (and its focus trap) is gone, hand focus back to where it was before opening.
+  useEffect(() => {
+    const returnTo = restoreFocusRef.current;
+    restoreFocusRef.current = null;
+    if (open || !returnTo?.isConnected) return;
+    ignoreNextFocusRef.current = returnTo === headerInputRef.current;
+    returnTo.focus();
+    if (document.activeElement !== returnTo) ignoreNextFocusRef.current = false;
+  }, [open]);
+
+  useEffect(() => {
+    const onOpen = () => openOverlay();
+    const onClose = () => closeOverlay('dismiss');
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
+    window.addEventListener(CLOSE_SEARCH_EVENT, onClose);
+    return () => {
+      window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
+      window.removeEventListener(CLOSE_SEARCH_EVENT, onClose);
+    };
+  }, [openOverlay, closeOverlay]);
+
+  const onHeaderFocus = () => {
+    if (ignoreNextFocusRef.current) {
+      ignoreNextFocusRef.current = false;
+      return;
+    }
+    openOverlay();
+  };
+
+  return (
+    <>
+      <form
+        role="search"
+        aria-label="Site search"
+        className={styles.box}
+        onSubmit={(event) => {
+          event.preventDefault();
+          openOverlay();
+        }}
+      >
+        <SearchIcon className={styles.icon} />
+        <input
+          ref={headerInputRef}
+          id="site-search"
+          type="search"
+          className={styles.input}
+          aria-label="Search"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          placeholder="Search destinations"
+          autoComplete="off"
+          value={query}
+          onFocus={onHeaderFocus}
+          onClick={openOverlay}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            openOverlay();
+          }}
+        />
+        {query === '' ? <RotatingPlaceholder /> : null}
+      </form>
+      {open ? (
+        <SearchOverlay
+          query={query}
+          onQueryChange={setQuery}
+          onClose={closeOverlay}
+          trendingRef={trendingRef}
+          resultsRef={resultsRef}
+          busy={isPending}
+        />
+      ) : null}
+    </>
+  );
+}

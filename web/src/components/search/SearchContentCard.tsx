@@ -1,0 +1,42 @@
+'use client';
+
+import Link from 'next/link';
+import { graphql, useFragment } from 'react-relay';
+import type { SearchContentCard_item$key } from '@/__generated__/SearchContentCard_item.graphql';
+import styles from './SearchContentCard.module.css';
+
+const searchContentCardFragment = graphql`
+  fragment SearchContentCard_item on ContentItem {
+    title
+    path
+    image(width: 260, height: 190, format: WEBP) {
+      url
+      width
+      height
+      alt
+    }
+  }
+`;
+
+/** A blog post, news item or collection as a search result: 260x190 image and title. */
+export function SearchContentCard({ item: itemRef }: { item: SearchContentCard_item$key }) {
+  const item = useFragment(searchContentCardFragment, itemRef);
+  return (
+    <Link href={item.path} className={styles.card}>
+      <span className={styles.media}>
+        {item.image ? (
+          <img
+            src={item.image.url}
+            width={item.image.width}
+            height={item.image.height}
+            alt={item.image.alt}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        ) : null}
+      </span>
+      <span className={styles.title}>{item.title}</span>
+    </Link>
+  );
+}

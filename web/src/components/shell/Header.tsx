@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SearchBox } from '@/components/search/SearchBox';
+import { Icon } from '@/components/icons/Icon';
+import { supportPhone } from '@/config/contact';
+import { siteName } from '@/config/site';
+import styles from './Header.module.css';
+
+/** Logo, search, the Call / Wishlist / Cart / Sign In actions, and the main menu passed in as `menu`. */
+export function Header({ menu }: { menu: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link prefetch={false} href="/" className={styles.logo} aria-label={`${siteName} home`}>
+          <svg className={styles.logoMark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
+            <circle cx="20" cy="20" r="20" fill="#e8731c" />
+            <path d="M7 29 17 13l4 6 3-4 9 14z" fill="#fff" />
+            <path d="m17 13 2.5 4-2.5-1-2 2z" fill="#7a1f2b" />
+          </svg>
+          <span className={styles.logoText}>{siteName}</span>
+        </Link>
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <ul className={styles.actions} aria-label="Account and support">
+          <li className={styles.callItem}>
+            <a href={supportPhone.href} className={styles.action} aria-label={`Call 24/7 support ${supportPhone.display}`}>
+              <Icon name="phone" />
+              <span className={styles.actionText}>
+                <span className={styles.actionHint}>24/7 Support</span>
+                {supportPhone.display}
+              </span>
+            </a>
+          </li>
+          <li>
+            {/* TODO(wishlist issue): dropdown with 2 items and a View All count. */}
+            <Link prefetch={false} href="/profile#wishList" className={styles.action} aria-label="Wishlist">
+              <Icon name="heart" />
+              <span className={styles.actionLabel}>Wishlist</span>
+            </Link>
+          </li>
+          <li>
+            <Link prefetch={false} href="/check-out" className={styles.action} aria-label="Cart">
+              <Icon name="cart" />
+              <span className={styles.actionLabel}>Cart</span>
+            </Link>
+          </li>
+          <li>
+            {/* TODO(issue 3): open the login popup (global show-login flag) and show the account menu when signed in. */}
+            <button type="button" className={styles.signIn}>
+              <Icon name="user" />
+              <span className={styles.signInText}>Sign In</span>
+            </button>
+          </li>
+        </ul>
+      </div>
+      {menu}
+    </header>
+  );
+}

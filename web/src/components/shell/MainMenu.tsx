@@ -1,0 +1,124 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { MainMenu_menu$key } from '@/__generated__/MainMenu_menu.graphql';
+import { Icon } from '@/components/icons/Icon';
+import styles from './MainMenu.module.css';
+
+const mainMenuFragment = graphql`
+  fragment MainMenu_menu on Category @relay(plural: true) {
+    id
+    slug
+    title
+    subCategories {
+      id
+      slug
+      title
+    }
+    menuPackages {
+      packageId
+      title
+      titleForApp
+      path
+    }
+  }
+`;
+
+/** The category menu: one dropdown open at a time; Escape or a click outside closes it. */
+export function MainMenu({ menu: menuRef }: { menu: MainMenu_menu$key }) {
+  const categories = useFragment(mainMenuFragment, menuRef);
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (openSlug === null) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenSlug(null);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const toggle = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-toggle="${openSlug}"]`);
+      setOpenSlug(null);
+      toggle?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [openSlug]);
+
+  const close = () => setOpenSlug(null);
+
+  return (
+    <nav ref={navRef} className={styles.nav} aria-label="Main menu">
+      <ul className={`container ${styles.list}`}>
+        {categories.map((category) => {
+          const open = openSlug === category.slug;
+          const panelId = `menu-panel-${category.slug}`;
+          const hasPanel = category.subCategories.length > 0 || category.menuPackages.length > 0;
+          return (
+            <li key={category.id} className={styles.item}>
+              <Link prefetch={false} href={`/package/${category.slug}`} className={styles.topLink} onClick={close}>
+                {category.title}
+              </Link>
+              {hasPanel ? (
+                <>
+                  <button
+                    type="button"
+                    className={styles.toggle}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    aria-label={`${category.title} menu`}
+                    data-menu-toggle={category.slug}
+                    onClick={() => setOpenSlug(open ? null : category.slug)}
+                  >
+                    <Icon name="chevronDown" size={16} className={open ? styles.chevronOpen : undefined} />
+                  </button>
+                  <div id={panelId} className={styles.panel} hidden={!open}>
+                    <div className={`container ${styles.panelInner}`}>
+                      {category.subCategories.length > 0 ? (
+                        <div>
+                          <p className={styles.panelHeading}>Destinations</p>
+                          <ul className={styles.panelList}>
+                            {category.subCategories.map((sub) => (
+                              <li key={sub.id}>
+                                <Link prefetch={false} href={`/package/${sub.slug}`} onClick={close}>
+                                  {sub.title}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ) : null}
+                      {category.menuPackages.length > 0 ? (
+                        <div>
+                          <p className={styles.panelHeading}>Packages</p>
+                          <ul className={styles.panelList}>
+                            {category.menuPackages.map((pkg) => (
+                              <li key={pkg.packageId}>
+                                <Link prefetch={false} href={pkg.path} onClick={close}>
+                                  {pkg.titleForApp ?? pkg.title}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ) : null}
+                      <Link prefetch={false} href={`/package/${category.slug}`} className={styles.viewAll} onClick={close}>
+                        View all {category.title} packages
+                      </Link>
+                    </div>
+                  </div>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

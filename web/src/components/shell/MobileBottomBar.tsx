@@ -1,0 +1,44 @@
+'use client';
+
+import Link from 'next/link';
+import { Icon } from '@/components/icons/Icon';
+import { supportPhone, whatsappHref } from '@/config/contact';
+import styles from './MobileBottomBar.module.css';
+
+const SEARCH_INPUT_ID = 'site-search';
+
+function focusSearch() {
+  const input = document.getElementById(SEARCH_INPUT_ID);
+  if (!(input instanceof HTMLInputElement)) return;
+  input.scrollIntoView({ block: 'center' });
+  input.focus();
+}
+
+/** Home, Search, WhatsApp, Call and Enquiry, fixed to the bottom of small screens. */
+export function MobileBottomBar() {
+  return (
+    <nav className={styles.bar} aria-label="Quick actions">
+      <Link prefetch={false} href="/" className={styles.item}>
+        <Icon name="home" />
+        <span>Home</span>
+      </Link>
+      <button type="button" className={styles.item} onClick={focusSearch}>
+        <Icon name="search" />
+        <span>Search</span>
+      </button>
+      <a href={whatsappHref} className={styles.item} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" />
+        <span>WhatsApp</span>
+      </a>
+      <a href={supportPhone.href} className={styles.item}>
+        <Icon name="phone" />
+        <span>Call</span>
+      </a>
+      {/* TODO(quick enquiry issue): open the quick enquiry popup. */}
+      <button type="button" className={styles.item}>
+        <Icon name="enquiry" />
+        <span>Enquiry</span>
+      </button>
+    </nav>
+  );
+}
