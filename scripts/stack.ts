@@ -58,7 +58,8 @@ function prefixOutput(name: string, stream: NodeJS.ReadableStream | null, sink: 
 
 function launch(service: Service): ChildProcess {
   const [command, ...args] = service.command as [string, ...string[]];
-  const child = spawn(command, args, { cwd: service.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Same process group as this launcher: a Ctrl-C, or a test runner killing the group, reaches every service.
+  const child = spawn(command, args, { cwd: service.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   prefixOutput(service.name, child.stdout, process.stdout);
   prefixOutput(service.name, child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
@@ -90,18 +91,10 @@ async function waitUntilReady(service: Service, timeoutMs: number): Promise<void
 async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  for (const child of running.values()) {
-    if (child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  }
+  for (const child of running.values()) child.kill('SIGTERM');
   const deadline = Date.now() + 10_000;
   while (running.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const child of running.values()) if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  for (const child of running.values()) child.kill('SIGKILL');
   process.exit(exitCode);
 }
 

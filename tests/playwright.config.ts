@@ -43,6 +43,8 @@ export default defineConfig({
     url: `http://localhost:${ports.web}/`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
+    // The launcher stops api, gateway and web itself on SIGTERM; a bare SIGKILL would skip that.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

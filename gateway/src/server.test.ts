@@ -7,6 +7,15 @@ import { TEST_CONFIG, testGateway } from './testing/gateway.ts';
 import { standardCatalogue } from './testing/standard-catalogue.ts';
 
 describe('createGateway', () => {
+  it('serves GraphiQL with its assets inline, loading nothing from another host', async () => {
+    const { yoga } = testGateway(fakeUpstream(() => ok([])).fetch);
+    const response = await yoga.fetch('http://gateway.test/graphql', { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('Pilgrim gateway');
+    expect(html).not.toMatch(/<(script|link)[^>]+(src|href)=["']?https?:/);
+  });
+
   it('sends the public token upstream when the caller brings none', async () => {
     const upstream = fakeCatalogueUpstream(standardCatalogue());
     await testGateway(upstream.fetch).execute('{ menu { slug } }');

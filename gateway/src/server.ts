@@ -1,4 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { loadTypeDefs } from '@pilgrim/schema';
 import { createLogger, createSchema, createYoga, type YogaLogger } from 'graphql-yoga';
 import type { GatewayConfig } from './config.ts';
@@ -52,6 +53,8 @@ export function createGateway(options: GatewayOptions) {
     landingPage: false,
     logging: logger,
     graphiql: { title: 'Pilgrim gateway', defaultQuery: DEFAULT_QUERY },
+    // GraphiQL's assets come from the npm package, not a CDN: it works on a closed network.
+    renderGraphiQL,
     context: ({ request }) =>
       createRequestContext({
         request,
