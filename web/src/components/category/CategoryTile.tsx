@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { graphql, useFragment } from 'react-relay';
+import { SizedImage } from '@/components/media/SizedImage';
 import type { CategoryTile_category$key } from '@/__generated__/CategoryTile_category.graphql';
 import styles from './CategoryTile.module.css';
 
@@ -10,10 +11,7 @@ const categoryTileFragment = graphql`
     slug
     title
     image(width: 260, height: 190, format: WEBP) {
-      url
-      width
-      height
-      alt
+      ...SizedImage_image
     }
   }
 `;
@@ -24,15 +22,7 @@ export function CategoryTile({ category: categoryRef }: { category: CategoryTile
     <Link prefetch={false} href={`/package/${category.slug}`} className={styles.tile}>
       <span className={styles.media}>
         {category.image ? (
-          <img
-            src={category.image.url}
-            width={category.image.width}
-            height={category.image.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className={styles.image}
-          />
+          <SizedImage image={category.image} decorative className={styles.image} />
         ) : null}
       </span>
       <span className={styles.title}>{category.title}</span>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { graphql, useFragment } from 'react-relay';
+import { SizedImage } from '@/components/media/SizedImage';
 import type { PackageCard_package$key } from '@/__generated__/PackageCard_package.graphql';
 import styles from './PackageCard.module.css';
 
@@ -16,10 +17,7 @@ const packageCardFragment = graphql`
       comingSoon
     }
     image(width: 370, height: 250, format: WEBP, quality: 80) {
-      url
-      width
-      height
-      alt
+      ...SizedImage_image
     }
   }
 `;
@@ -30,15 +28,7 @@ export function PackageCard({ package: packageRef }: { package: PackageCard_pack
     <article className={styles.card}>
       <Link prefetch={false} href={pkg.path} className={styles.link}>
         <div className={styles.media}>
-          <img
-            src={pkg.image.url}
-            width={pkg.image.width}
-            height={pkg.image.height}
-            alt={pkg.image.alt}
-            loading="lazy"
-            decoding="async"
-            className={styles.image}
-          />
+          <SizedImage image={pkg.image} className={styles.image} />
           <span className={styles.duration}>{pkg.duration}</span>
           {pkg.tourLabel ? <span className={styles.label}>{pkg.tourLabel}</span> : null}
         </div>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { graphql, useFragment } from 'react-relay';
+import { SizedImage } from '@/components/media/SizedImage';
 import type { PackageHeader_package$key } from '@/__generated__/PackageHeader_package.graphql';
 import styles from './PackageDetailPage.module.css';
 
@@ -16,10 +17,7 @@ const packageHeaderFragment = graphql`
       title
     }
     image(width: 1200, height: 600, format: WEBP, quality: 80) {
-      url
-      width
-      height
-      alt
+      ...SizedImage_image
     }
   }
 `;
@@ -56,15 +54,7 @@ export function PackageHeader({ package: packageRef }: { package: PackageHeader_
         ) : null}
       </div>
       <div className={styles.imageBox}>
-        <img
-          src={pkg.image.url}
-          width={pkg.image.width}
-          height={pkg.image.height}
-          alt={pkg.image.alt}
-          fetchPriority="high"
-          decoding="async"
-          className={styles.image}
-        />
+        <SizedImage image={pkg.image} priority className={styles.image} />
       </div>
       {pkg.categories.length > 1 ? (
         <ul className={styles.categoryTags} aria-label="Also listed under">

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { graphql, useFragment } from 'react-relay';
+import { SizedImage } from '@/components/media/SizedImage';
 import type { SearchContentCard_item$key } from '@/__generated__/SearchContentCard_item.graphql';
 import styles from './SearchContentCard.module.css';
 
@@ -10,10 +11,7 @@ const searchContentCardFragment = graphql`
     title
     path
     image(width: 260, height: 190, format: WEBP) {
-      url
-      width
-      height
-      alt
+      ...SizedImage_image
     }
   }
 `;
@@ -25,15 +23,7 @@ export function SearchContentCard({ item: itemRef }: { item: SearchContentCard_i
     <Link href={item.path} className={styles.card}>
       <span className={styles.media}>
         {item.image ? (
-          <img
-            src={item.image.url}
-            width={item.image.width}
-            height={item.image.height}
-            alt={item.image.alt}
-            loading="lazy"
-            decoding="async"
-            className={styles.image}
-          />
+          <SizedImage image={item.image} className={styles.image} />
         ) : null}
       </span>
       <span className={styles.title}>{item.title}</span>
