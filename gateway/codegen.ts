@@ -1,6 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const restModels = '../rest/catalogue/types.ts';
+const accountModels = '../rest/accounts/types.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models. */
 const config: CodegenConfig = {
@@ -19,6 +20,7 @@ const config: CodegenConfig = {
           Category: `${restModels}#CategoryModel`,
           MenuPackage: `${restModels}#MenuPackageModel`,
           ContentItem: `${restModels}#ContentItemModel`,
+          Viewer: `${accountModels}#UserProfileModel`,
         },
       },
     },

@@ -1,11 +1,16 @@
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { createAccountsDeps, type AccountsOptions } from './accounts/deps.ts';
+import { devOutboxRoutes } from './accounts/dev-outbox-routes.ts';
+import { accountsRoutes } from './accounts/routes.ts';
+import { userTokenResolver } from './accounts/sessions.ts';
 import { categoryRoutes } from './catalogue/category-routes.ts';
 import { contentRoutes } from './catalogue/content-routes.ts';
 import { packageRoutes } from './catalogue/package-routes.ts';
 import { searchRoutes } from './catalogue/search-routes.ts';
 import { trendingRoutes } from './catalogue/trending-routes.ts';
 import type { Db } from './db/client.ts';
+import { DEV_OTP_SECRET } from './env.ts';
 import { publicTokenResolver, requireToken, type TokenResolver } from './http/auth.ts';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
@@ -22,19 +27,22 @@ export type AppDeps = {
   /** Which driver serves the database, reported by /health. */
   driver?: string;
   publicToken: string;
-  /** Resolvers for user tokens, tried after the public token. */
+  /** Resolvers for user tokens, tried after the public token; default: the accounts' own user tokens. */
   userTokenResolvers?: TokenResolver[];
   logger?: Logger;
+  /** Accounts wiring: OTP secret (default: the dev secret), clock, senders, and the dev outbox route. */
+  accounts?: Partial<AccountsOptions> & { devOutbox?: boolean };
 };
 
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? console;
+  const accounts = createAccountsDeps(deps.db, { ...deps.accounts, otpSecret: deps.accounts?.otpSecret ?? DEV_OTP_SECRET });
   const app = createRouter();
   app.use('*', requestId());
   app.use(
     `${API_BASE_PATH}/*`,
     requireToken({
-      resolvers: [publicTokenResolver(deps.publicToken), ...(deps.userTokenResolvers ?? [])],
+      resolvers: [publicTokenResolver(deps.publicToken), ...(deps.userTokenResolvers ?? [userTokenResolver(deps.db, accounts.now)])],
       isOpen: (path) => OPEN_PATHS.has(path),
     }),
   );
@@ -45,7 +53,10 @@ export function createApp(deps: AppDeps) {
     .route('/', packageRoutes(deps))
     .route('/', trendingRoutes(deps))
     .route('/', searchRoutes(deps))
-    .route('/', contentRoutes(deps));
+    .route('/', contentRoutes(deps))
+    .route('/', accountsRoutes(accounts));
+  // The dev outbox does not exist at all unless enabled: a plain 404 otherwise.
+  if (deps.accounts?.devOutbox) v1.route('/', devOutboxRoutes(deps));
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
 
@@ -60,14 +71,14 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The catalogue slice of /api/v1 (see api/CONTRACT.md). Media under /media is public.',
+      description: 'The catalogue and accounts slices of /api/v1 (see api/CONTRACT.md). Media under /media is public.',
     },
     security: [{ token: [] }],
   });
 
   app.notFound((c) => c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.status, error.message), error.status);
+    if (error instanceof ApiError) return c.json(errorBody(error.status, error.message), error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(400, error.message), 400);
     logger.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json(errorBody(500, INTERNAL_ERROR_MESSAGE), 500);

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The OTP HMAC key used when API_OTP_SECRET is not set: fine for development, never for production. */
+export const DEV_OTP_SECRET = 'dev-otp-secret-change-me';
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
   /** Loopback IPv4 by default; set `::` to listen on every interface (IPv4 and IPv6). */
@@ -12,6 +15,14 @@ const envSchema = z.object({
   API_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
   DATABASE_URL: z.string().url().optional(),
   API_SEED_SCALE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** HMAC key of the stored OTP codes. */
+  API_OTP_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_OTP_SECRET),
+  /** `1` mounts GET /api/v1/dev/outbox (local development and tests only). */
+  API_DEV_OUTBOX: z
+    .enum(['0', '1'], { error: "must be '1' (on) or '0' (off)" })
+    .default('0')
+    .transform((value) => value === '1'),
+  NODE_ENV: z.string().optional(),
 });
 
 export type ApiEnv = z.infer<typeof envSchema>;
@@ -25,4 +36,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     throw new Error(`Invalid environment: ${problems}`);
   }
   return result.data;
+}
+
+/** Warnings worth a log line at start: insecure defaults in production. */
+export function envWarnings(env: ApiEnv): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && env.API_OTP_SECRET === DEV_OTP_SECRET) {
+    warnings.push('warning: API_OTP_SECRET is not set; OTP codes are hashed with the public development secret');
+  }
+  if (env.NODE_ENV === 'production' && env.API_DEV_OUTBOX) {
+    warnings.push('warning: API_DEV_OUTBOX=1 exposes every OTP at GET /api/v1/dev/outbox');
+  }
+  return warnings;
 }

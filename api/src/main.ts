@@ -1,14 +1,20 @@
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp } from './app.ts';
 import { prepareDatabase } from './db/startup.ts';
-import { readEnv } from './env.ts';
+import { envWarnings, readEnv } from './env.ts';
 
 const env = readEnv();
+for (const warning of envWarnings(env)) console.warn(warning);
 const database = await prepareDatabase(
   { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE },
   (line) => console.log(line),
 );
-const app = createApp({ db: database.db, driver: database.driver, publicToken: env.API_PUBLIC_TOKEN });
+const app = createApp({
+  db: database.db,
+  driver: database.driver,
+  publicToken: env.API_PUBLIC_TOKEN,
+  accounts: { otpSecret: env.API_OTP_SECRET, devOutbox: env.API_DEV_OUTBOX },
+});
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () => {
   console.log(`api listening on http://localhost:${env.API_PORT}${API_BASE_PATH}`);

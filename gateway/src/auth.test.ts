@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upstreamAuthorization } from './auth.ts';
+import { callerUserToken, upstreamAuthorization } from './auth.ts';
 
 describe('upstreamAuthorization', () => {
   it("forwards the caller's bearer token", () => {
@@ -8,5 +8,15 @@ describe('upstreamAuthorization', () => {
 
   it.each([null, '', '   '])('uses the public token when the caller sends %j', (header) => {
     expect(upstreamAuthorization(header, 'dev-public-token')).toBe('Bearer dev-public-token');
+  });
+});
+
+describe('callerUserToken', () => {
+  it.each(['Bearer user-token', 'bearer  user-token', 'user-token'])('reads the user token from %j', (header) => {
+    expect(callerUserToken(header, 'public')).toBe('user-token');
+  });
+
+  it.each([null, '', 'Bearer ', 'Bearer public', 'public'])('finds no user in %j', (header) => {
+    expect(callerUserToken(header, 'public')).toBeNull();
   });
 });

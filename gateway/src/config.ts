@@ -12,6 +12,7 @@ const environmentSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   TRENDING_IDS: commaSeparatedList.default(['trending-packages', 'trending-destinations']),
+  SOURCE_CODE: z.string().trim().min(1).default('web'),
 });
 
 export interface GatewayConfig {
@@ -25,6 +26,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** The two fixed ids of `/get-trending-data`. */
   trendingIds: string[];
+  /** The product's fixed source tag sent in the `source` field of account payloads (spec §9). */
+  sourceCode: string;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -43,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: values.GATEWAY_PORT,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     trendingIds: values.TRENDING_IDS,
+    sourceCode: values.SOURCE_CODE,
   };
 }

@@ -1,15 +1,22 @@
-import { upstreamAuthorization } from './auth.ts';
+import { callerUserToken, upstreamAuthorization } from './auth.ts';
 import type { GatewayConfig } from './config.ts';
 import { createLoaders, type Loaders } from './loaders/index.ts';
+import { createViewerLoader, type ViewerLoader } from './loaders/viewer.ts';
 import type { GatewayLogger } from './observability/logger.ts';
 import { RestClient, type FetchFunction } from './rest/http.ts';
 
-/** What every resolver receives: settings, the request id for logs, and this request's loaders. */
+/** What every resolver receives: settings, the request id for logs, this request's loaders and upstream client. */
 export interface GatewayContext {
   requestId: string;
   config: GatewayConfig;
   loaders: Loaders;
   logger: GatewayLogger;
+  /** The upstream client of this request, for the account routes (mutations are not loaded). */
+  rest: RestClient;
+  /** The caller's user token; null for a visitor (no token, or the public one). */
+  userToken: string | null;
+  /** The caller's profile, fetched at most once per request; null for a visitor or a refused token. */
+  viewer: ViewerLoader;
 }
 
 export interface RequestContextOptions {
@@ -24,14 +31,25 @@ export interface RequestContextOptions {
 /** Builds the context of one GraphQL request: an upstream client carrying the caller's auth, and fresh loaders. */
 export function createRequestContext(options: RequestContextOptions): GatewayContext {
   const { request, requestId, config, logger } = options;
+  const callerAuthorization = request.headers.get('authorization');
+  const userToken = callerUserToken(callerAuthorization, config.apiPublicToken);
   const client = new RestClient({
     baseUrl: config.apiBaseUrl,
-    authorization: upstreamAuthorization(request.headers.get('authorization'), config.apiPublicToken),
+    authorization: upstreamAuthorization(callerAuthorization, config.apiPublicToken),
+    publicAuthorization: upstreamAuthorization(null, config.apiPublicToken),
     timeoutMs: config.upstreamTimeoutMs,
     fetch: options.fetch,
     requestId,
     logger,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
   });
-  return { requestId, config, logger, loaders: createLoaders(client, config.trendingIds) };
+  return {
+    requestId,
+    config,
+    logger,
+    rest: client,
+    userToken,
+    viewer: createViewerLoader(client, userToken),
+    loaders: createLoaders(client, config.trendingIds),
+  };
 }

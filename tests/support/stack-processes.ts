@@ -146,6 +146,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           API_PORT: String(apiPort),
           API_DATA_DIR: 'memory://',
           API_PUBLIC_TOKEN: apiToken,
+          API_DEV_OUTBOX: '1',
           ...(options.seedScale === undefined ? {} : { API_SEED_SCALE: String(options.seedScale) }),
         },
       },

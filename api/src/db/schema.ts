@@ -153,3 +153,128 @@ export const trendingLists = pgTable(
   },
   (t) => [check('trending_lists_kind_check', sql`${t.kind} in ('packages', 'categories')`)],
 );
+
+// ── Accounts ────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    /** 24 lowercase hex characters, like the catalogue ids. */
+    id: text('id').primaryKey(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    /** E.164, e.g. `+919810012345`. */
+    mobile: text('mobile').notNull(),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    passwordHash: text('password_hash').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** False while the sign-up OTP is pending. */
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_mobile_idx').on(t.mobile),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Bearer tokens of signed-in users; only the SHA-256 of the token is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId)],
+);
+
+export const deviceNames = ['samsung', 'iphone', 'pixel', 'redmi', 'windows', 'unknown'] as const;
+export const deviceTypes = ['android', 'ios', 'web'] as const;
+
+/** The spec's device info objects, one row per user and deviceID. */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    deviceName: text('device_name').$type<(typeof deviceNames)[number]>().notNull(),
+    modelNo: text('model_no').notNull().default(''),
+    operatingSystem: text('operating_system').notNull().default(''),
+    firebaseToken: text('firebase_token'),
+    deviceType: text('device_type').$type<(typeof deviceTypes)[number]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
+);
+
+export const otpPurposes = ['sign-up', 'sign-in', 'verify-mobile', 'password-reset', 'email-confirmation'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+export const messageChannels = ['sms', 'email'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    /** E.164 mobile or lower-case e-mail. */
+    recipient: text('recipient').notNull(),
+    /** HMAC-SHA256 of purpose, recipient and code under API_OTP_SECRET, hex. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong tries so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when used, or when a newer code replaced it. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('otp_codes_recipient_purpose_created_idx').on(t.recipient, t.purpose, t.createdAt),
+    check('otp_codes_channel_check', sql`${t.channel} in ('sms', 'email')`),
+  ],
+);
+
+/** Single-use tokens that allow setting a new password after the reset OTP; only the SHA-256 is kept. */
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Every SMS and e-mail the default senders "deliver"; read back by the dev outbox route. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('outbox_recipient_created_idx').on(t.recipient, t.createdAt),
+    check('outbox_channel_check', sql`${t.channel} in ('sms', 'email')`),
+  ],
+);

@@ -30,6 +30,8 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   400: 'Bad input; the message names the field',
   401: 'Missing or unknown Authorization token',
   404: 'Unknown slug or id',
+  409: 'Already registered',
+  429: 'Too many requests; `retry-after` gives the seconds to wait',
   500: 'Unexpected error (logged with the request id)',
 };
 

@@ -1,13 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
 
-export type ErrorStatus = 400 | 401 | 404 | 500;
+export type ErrorStatus = 400 | 401 | 404 | 409 | 429 | 500;
 
 /** An expected failure with the status and message the client sees. */
 export class ApiError extends Error {
   constructor(
     readonly status: ErrorStatus,
     message: string,
+    /** Extra response headers, e.g. `retry-after` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';

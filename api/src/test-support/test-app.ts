@@ -1,23 +1,28 @@
-import { createApp } from '../app.ts';
-import { IN_MEMORY, type Database } from '../db/client.ts';
-import { prepareDatabase } from '../db/startup.ts';
+import { createApp, type AppDeps } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export const TEST_TOKEN = 'test-public-token';
 export const authHeaders = { Authorization: TEST_TOKEN };
 
-export type TestApp = { app: ReturnType<typeof createApp>; database: Database; errors: unknown[][] };
+export type TestApp = { app: ReturnType<typeof createApp>; database: Database; errors: unknown[][]; logLines: string[] };
 
-/** A migrated, seeded in-memory database and the app over it; errors the app logs are collected, not printed. */
-export async function createTestApp(): Promise<TestApp> {
-  const database = await prepareDatabase({ dataDir: IN_MEMORY });
+/**
+ * A migrated, seeded database (see createTestDatabase) and the app over it, with the dev outbox on;
+ * errors and outbox log lines are collected, not printed. `accounts` may inject a clock or senders.
+ */
+export async function createTestApp(accounts: AppDeps['accounts'] = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
   const errors: unknown[][] = [];
+  const logLines: string[] = [];
   const app = createApp({
     db: database.db,
     driver: database.driver,
     publicToken: TEST_TOKEN,
     logger: { error: (...args: unknown[]) => void errors.push(args) },
+    accounts: { devOutbox: true, log: (line) => void logLines.push(line), ...accounts },
   });
-  return { app, database, errors };
+  return { app, database, errors, logLines };
 }
 
 /** GET with the public token, parsed as JSON. */

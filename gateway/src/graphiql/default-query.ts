@@ -90,4 +90,19 @@ query Node($id: ID! = "UGFja2FnZTo0NDJlNWIxMTQyZTg3NDk3MWMzOTc2ZTg=") {
     ... on ContentItem { title path }
   }
 }
+
+# The signed-in user: null without an \`Authorization: Bearer <token>\` header (see SignInWithPassword).
+query Viewer {
+  viewer { id displayName initial email emailVerified mobile nationalNumber countryCode }
+}
+
+# Answers a token for the Authorization header; failures come back as userErrors, never as errors.
+mutation SignInWithPassword {
+  signInWithPassword(input: { email: "pilgrim@example.com", password: "secret12" }) {
+    token
+    expiresAt
+    viewer { displayName }
+    userErrors { code message field }
+  }
+}
 `;

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { accountMutation, Viewer, viewerQuery } from './accounts/index.ts';
 import { Category } from './category/category.ts';
 import { MenuPackage } from './category/menu-package.ts';
 import { categoryQuery } from './category/query.ts';
@@ -21,7 +22,10 @@ export const resolvers: Resolvers = {
     ...searchQuery,
     ...emiQuery,
     ...pickerQuery,
+    ...viewerQuery,
   },
+  Mutation: accountMutation,
+  Viewer,
   Node,
   Package,
   Category,

@@ -12,6 +12,7 @@ const clientOver = (fetch: FetchFunction, timeoutMs = 1000) =>
   new RestClient({
     baseUrl: 'http://api.test/api/v1',
     authorization: 'Bearer token',
+    publicAuthorization: 'Bearer public',
     timeoutMs,
     fetch,
     requestId: 'req-1',
@@ -114,5 +115,63 @@ describe('RestClient', () => {
       page: 2,
       limit: 12,
     });
+  });
+});
+
+describe('RestClient.send (account routes)', () => {
+  const answer = z.object({ message: z.string() });
+
+  it('posts the JSON body with the public or the caller token, as asked', async () => {
+    const upstream = fakeUpstream(() => ({ status: 200, body: { message: 'sent' } }));
+    const client = clientOver(upstream.fetch);
+    await expect(client.send({ method: 'POST', path: '/otp/send', body: { mobile: 9810012345 }, answer, as: 'public' })).resolves.toEqual({
+      ok: true,
+      value: { message: 'sent' },
+    });
+    await client.send({ method: 'PUT', path: '/user/profile-update', body: {}, answer, as: 'caller' });
+    expect(upstream.calls.map(({ method, authorization, body }) => ({ method, authorization, body }))).toEqual([
+      { method: 'POST', authorization: 'Bearer public', body: { mobile: 9810012345 } },
+      { method: 'PUT', authorization: 'Bearer token', body: {} },
+    ]);
+  });
+
+  it("answers a refusal as a value with the status, the api's message and retry-after", async () => {
+    const upstream = fakeUpstream(() => failure(429, 'Please wait 12 seconds before requesting a new OTP', { 'retry-after': '12' }));
+    await expect(clientOver(upstream.fetch).send({ method: 'POST', path: '/otp/resend', body: {}, answer, as: 'public' })).resolves.toEqual({
+      ok: false,
+      status: 429,
+      message: 'Please wait 12 seconds before requesting a new OTP',
+      retryAfterSeconds: 12,
+    });
+  });
+
+  it('answers a 5xx of a write as a refusal, without retrying the write', async () => {
+    const upstream = fakeUpstream(() => failure(502, 'bad gateway'));
+    const outcome = await clientOver(upstream.fetch).send({ method: 'POST', path: '/auth/login/otp', body: {}, answer, as: 'public' });
+    expect(outcome).toMatchObject({ ok: false, status: 502 });
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('retries a GET once after a 5xx', async () => {
+    const upstream = fakeUpstream(sequence(failure(503, 'busy'), { status: 200, body: { message: 'me' } }));
+    await expect(clientOver(upstream.fetch).send({ method: 'GET', path: '/user', answer, as: 'caller' })).resolves.toEqual({
+      ok: true,
+      value: { message: 'me' },
+    });
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('throws UPSTREAM_ERROR when the network fails', async () => {
+    const upstream = fakeUpstream(() => {
+      throw new TypeError('fetch failed');
+    });
+    const sending = clientOver(upstream.fetch).send({ method: 'POST', path: '/auth/logout', body: {}, answer, as: 'caller' });
+    expect(await errorCode(sending)).toBe('UPSTREAM_ERROR');
+  });
+
+  it('fails loudly with a contract error when a 2xx body drifts from the schema', async () => {
+    const upstream = fakeUpstream(() => ({ status: 200, body: { message: 42 } }));
+    const sending = clientOver(upstream.fetch).send({ method: 'GET', path: '/user', answer, as: 'caller' });
+    await expect(sending).rejects.toBeInstanceOf(UpstreamContractError);
   });
 });

@@ -7,6 +7,7 @@ import {
   upstreamUnavailableError,
   UpstreamContractError,
 } from '../errors.ts';
+import { retryAfterSeconds, type RestFailure, type RestOutcome, type SendRequest } from './outcome.ts';
 import { retryOnce } from './retry.ts';
 import { buildUpstreamUrl, type QueryParams } from './url.ts';
 
@@ -17,6 +18,8 @@ export interface RestClientOptions {
   baseUrl: string;
   /** The full `Authorization` header value: the caller's bearer token or the public token. */
   authorization: string;
+  /** The public token's header value, for routes that need no user (sign-in, sign-up, OTP, reset). */
+  publicAuthorization: string;
   timeoutMs: number;
   fetch: FetchFunction;
   requestId: string;
@@ -41,9 +44,16 @@ const isRetryable = (error: unknown): boolean =>
 
 const errorMessageBody = z.object({ message: z.string() });
 
+interface AttemptOptions {
+  method: string;
+  authorization: string;
+  body?: unknown;
+}
+
 /**
- * The upstream REST client of one GraphQL request. Only GETs exist in the catalogue slice, and every
- * one is idempotent, so every call gets the timeout and the single jittered retry.
+ * The upstream REST client of one GraphQL request. Catalogue GETs throw on refusals (`getData`, `getPage`);
+ * account routes answer refusals as values (`send`). Every call has the timeout; only GETs, being
+ * idempotent, get the single jittered retry.
  */
 export class RestClient {
   constructor(private readonly options: RestClientOptions) {}
@@ -63,6 +73,41 @@ export class RestClient {
     return { items: data, total, page, limit };
   }
 
+  /**
+   * Sends one account route. A 2xx body is validated against `answer`; any other status comes back as a
+   * `RestFailure` for the resolver to map; only a timeout or network failure throws (UPSTREAM_ERROR).
+   */
+  async send<T>(request: SendRequest<T>): Promise<RestOutcome<T>> {
+    const url = buildUpstreamUrl(this.options.baseUrl, request.path);
+    const attempt = {
+      method: request.method,
+      authorization: request.as === 'caller' ? this.options.authorization : this.options.publicAuthorization,
+      body: request.body,
+    };
+    const startedAt = performance.now();
+    let response: Response;
+    try {
+      response =
+        request.method === 'GET'
+          ? await retryOnce(() => this.attempt(url, attempt), isRetryable, this.options.retryDelayMs ?? 100)
+          : await this.options.fetch(url, this.init(attempt));
+    } catch (error) {
+      if (error instanceof UpstreamServerError) return this.failure(error.status, null, null);
+      throw this.unavailable(url, error, request.method);
+    } finally {
+      this.log(request.method, url, startedAt);
+    }
+    if (!response.ok) {
+      const message = await this.upstreamMessageOrNull(response);
+      return this.failure(response.status, message, retryAfterSeconds(response.headers.get('retry-after')));
+    }
+    return { ok: true, value: this.validate(request.path, await this.json(request.path, response), request.answer) };
+  }
+
+  private failure(status: number, message: string | null, retryAfter: number | null): RestFailure {
+    return { ok: false, status, message, retryAfterSeconds: retryAfter };
+  }
+
   private validate<T>(path: string, body: unknown, schema: z.ZodType<T>): T {
     const parsed = schema.safeParse(body);
     if (parsed.success) return parsed.data;
@@ -73,17 +118,22 @@ export class RestClient {
     const url = buildUpstreamUrl(this.options.baseUrl, path, query);
     const startedAt = performance.now();
     let response: Response;
+    const attempt = { method: 'GET', authorization: this.options.authorization };
     try {
-      response = await retryOnce(() => this.attempt(url), isRetryable, this.options.retryDelayMs ?? 100);
+      response = await retryOnce(() => this.attempt(url, attempt), isRetryable, this.options.retryDelayMs ?? 100);
     } catch (error) {
-      throw this.unavailable(url, error);
+      throw this.unavailable(url, error, 'GET');
     } finally {
-      this.options.logger.debug(`[${this.options.requestId}] GET ${url} ${Math.round(performance.now() - startedAt)}ms`);
+      this.log('GET', url, startedAt);
     }
     if (response.status === 404) return null;
     if (response.status === 401) throw unauthenticatedError();
     if (response.status === 400) throw badUserInputError(await this.upstreamMessage(response));
-    if (!response.ok) throw this.unavailable(url, new UpstreamServerError(response.status));
+    if (!response.ok) throw this.unavailable(url, new UpstreamServerError(response.status), 'GET');
+    return this.json(path, response);
+  }
+
+  private async json(path: string, response: Response): Promise<unknown> {
     try {
       return await response.json();
     } catch {
@@ -91,16 +141,23 @@ export class RestClient {
     }
   }
 
-  private async attempt(url: string): Promise<Response> {
-    const response = await this.options.fetch(url, {
-      method: 'GET',
+  private init({ method, authorization, body }: AttemptOptions): RequestInit {
+    return {
+      method,
       headers: {
         accept: 'application/json',
-        authorization: this.options.authorization,
+        authorization,
         'x-request-id': this.options.requestId,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(this.options.timeoutMs),
-    });
+    };
+  }
+
+  /** One idempotent try; a 5xx is thrown so the retry policy treats it like a network failure. */
+  private async attempt(url: string, options: AttemptOptions): Promise<Response> {
+    const response = await this.options.fetch(url, this.init(options));
     if (response.status >= 500) {
       await response.body?.cancel();
       throw new UpstreamServerError(response.status);
@@ -108,15 +165,23 @@ export class RestClient {
     return response;
   }
 
-  private unavailable(url: string, error: unknown) {
+  private log(method: string, url: string, startedAt: number): void {
+    this.options.logger.debug(`[${this.options.requestId}] ${method} ${url} ${Math.round(performance.now() - startedAt)}ms`);
+  }
+
+  private unavailable(url: string, error: unknown, method: string) {
     const reason = isTimeout(error) ? 'timeout' : error instanceof UpstreamServerError ? 'status' : 'network';
     const status = error instanceof UpstreamServerError ? error.status : undefined;
-    this.options.logger.warn(`[${this.options.requestId}] upstream ${reason} on GET ${url}`, String(error));
+    this.options.logger.warn(`[${this.options.requestId}] upstream ${reason} on ${method} ${url}`, String(error));
     return upstreamUnavailableError(reason, status);
   }
 
   private async upstreamMessage(response: Response): Promise<string> {
+    return (await this.upstreamMessageOrNull(response)) ?? 'The upstream api rejected the request.';
+  }
+
+  private async upstreamMessageOrNull(response: Response): Promise<string | null> {
     const parsed = errorMessageBody.safeParse(await response.json().catch(() => null));
-    return parsed.success ? parsed.data.message : 'The upstream api rejected the request.';
+    return parsed.success && parsed.data.message.trim() !== '' ? parsed.data.message : null;
   }
 }

@@ -3,16 +3,23 @@ import type { FetchFunction } from '../rest/http.ts';
 export interface FakeReply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
+  method: string;
   url: URL;
   authorization: string | null;
   requestId: string | null;
+  /** The parsed JSON body, or undefined when the request had none. */
+  body: unknown;
 }
 
-/** A handler answers one upstream URL; returning undefined means 404. Throwing simulates a network failure. */
-export type FakeHandler = (url: URL) => FakeReply | undefined | Promise<FakeReply | undefined>;
+/**
+ * A handler answers one upstream request; returning undefined means 404. Throwing simulates a network
+ * failure. Catalogue handlers only look at the URL; account handlers also read the method and body.
+ */
+export type FakeHandler = (url: URL, call: RecordedCall) => FakeReply | undefined | Promise<FakeReply | undefined>;
 
 export const ok = (data: unknown): FakeReply => ({ status: 200, body: { status: 200, message: 'OK', data } });
 
@@ -21,19 +28,30 @@ export const paged = (data: unknown[], total: number, page: number, limit: numbe
   body: { status: 200, message: 'OK', data, total, page, limit },
 });
 
-export const failure = (status: number, message: string): FakeReply => ({ status, body: { status, message } });
+export const failure = (status: number, message: string, headers?: Record<string, string>): FakeReply => ({
+  status,
+  body: { status, message },
+  ...(headers === undefined ? {} : { headers }),
+});
 
-/** A fetch double that records every call (URL, auth header, request id) and answers from `handler`. */
+/** A fetch double that records every call (method, URL, auth header, request id, body) and answers from `handler`. */
 export function fakeUpstream(handler: FakeHandler) {
   const calls: RecordedCall[] = [];
   const fetch: FetchFunction = async (input, init) => {
     const url = new URL(input);
     const headers = new Headers(init.headers);
-    calls.push({ url, authorization: headers.get('authorization'), requestId: headers.get('x-request-id') });
-    const reply = (await handler(url)) ?? failure(404, 'Not found');
+    const call: RecordedCall = {
+      method: init.method ?? 'GET',
+      url,
+      authorization: headers.get('authorization'),
+      requestId: headers.get('x-request-id'),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const reply = (await handler(url, call)) ?? failure(404, 'Not found');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   };
   /** The calls whose path, below the api root, starts with `prefix` (e.g. `/packages`). */

@@ -2,7 +2,7 @@ import { parseGlobalId } from '../../domain/relay/index.ts';
 import type { NodeResolvers, QueryResolvers } from '../../generated/resolvers-types.ts';
 
 export const nodeQuery: Pick<QueryResolvers, 'node'> = {
-  node: (_root, { id }, { loaders }) => {
+  node: async (_root, { id }, { loaders, viewer }) => {
     const { type, internalId } = parseGlobalId(id);
     switch (type) {
       case 'Package':
@@ -11,13 +11,19 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return loaders.categoryById.load(internalId);
       case 'ContentItem':
         return loaders.contentById.load(internalId);
+      case 'Viewer': {
+        // A user reaches only their own Viewer node; anyone else's id reads as nothing.
+        const signedIn = await viewer();
+        return signedIn !== null && signedIn._id === internalId ? signedIn : null;
+      }
     }
   },
 };
 
-/** Tells the models apart by a field only each has: content items their `kind`, packages their `prices`. */
+/** Tells the models apart by a field only each has: users their `email`, content items their `kind`, packages their `prices`. */
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
+    if ('email' in parent) return 'Viewer';
     if ('kind' in parent) return 'ContentItem';
     if ('prices' in parent) return 'Package';
     return 'Category';

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { userDevices } from '../db/schema.ts';
+import type { DeviceInfo } from './schemas.ts';
+
+/** Upserts the user's devices by deviceID, refreshing their fields and last-seen time. */
+export async function upsertDevices(db: Db, userId: string, devices: DeviceInfo[], now: Date): Promise<void> {
+  const byId = new Map(devices.map((device) => [device.deviceID, device]));
+  if (byId.size === 0) return;
+  await db
+    .insert(userDevices)
+    .values(
+      [...byId.values()].map((device) => ({
+        userId,
+        deviceId: device.deviceID,
+        deviceName: device.deviceName,
+        modelNo: device.modelNo,
+        operatingSystem: device.operaingSystem,
+        firebaseToken: device.firebaseToken ?? null,
+        deviceType: device.deviceType,
+        createdAt: now,
+        lastSeenAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [userDevices.userId, userDevices.deviceId],
+      set: {
+        deviceName: sql`excluded.device_name`,
+        modelNo: sql`excluded.model_no`,
+        operatingSystem: sql`excluded.operating_system`,
+        firebaseToken: sql`excluded.firebase_token`,
+        deviceType: sql`excluded.device_type`,
+        lastSeenAt: sql`excluded.last_seen_at`,
+      },
+    });
+}

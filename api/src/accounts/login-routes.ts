@@ -1,0 +1,125 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Db } from '../db/client.ts';
+import { jsonResponses } from '../http/envelope.ts';
+import { tokenFromHeader } from '../http/auth.ts';
+import { ApiError } from '../http/errors.ts';
+import { createRouter } from '../http/router.ts';
+import type { AccountsDeps } from './deps.ts';
+import { upsertDevices } from './devices.ts';
+import { MSG } from './messages.ts';
+import { decoyPasswordHash, verifyPassword } from './password-hash.ts';
+import { checkRules, emailSchema, loginPasswordSchema } from './password-rules.ts';
+import { requirePhone } from './phone.ts';
+import { jsonBody, userOnly } from './route-support.ts';
+import {
+  answerOf,
+  CountryCodeField,
+  DeviceListField,
+  MessageAnswerSchema,
+  MobileField,
+  ok,
+  okMessage,
+  OtpField,
+  RuleCheckedText,
+  SessionSchema,
+  type DeviceInfo,
+} from './schemas.ts';
+import { issueUserToken, revokeUserToken } from './sessions.ts';
+import { findAccountBy, toProfile, type UserRow } from './users.ts';
+
+const requestLoginOtpRoute = createRoute({
+  method: 'post',
+  path: '/auth/login-otp',
+  tags: ['accounts'],
+  summary: 'Sends a sign-in OTP by SMS to a verified user',
+  request: jsonBody(z.object({ mobile: MobileField, countrycode: CountryCodeField, deviceIDs: DeviceListField })),
+  responses: jsonResponses('OTP sent', answerOf(z.object({ statuscode: z.literal(200), message: z.string() })), [400, 404, 429]),
+});
+
+const loginWithOtpRoute = createRoute({
+  method: 'post',
+  path: '/auth/login/otp',
+  tags: ['accounts'],
+  summary: 'Signs in with the sign-in OTP; answers a Session',
+  request: jsonBody(z.object({ otp: OtpField, number: MobileField, countrycode: CountryCodeField, deviceIDs: DeviceListField })),
+  responses: jsonResponses('Signed in', answerOf(SessionSchema), [400]),
+});
+
+const loginWithPasswordRoute = createRoute({
+  method: 'post',
+  path: '/auth/login/password',
+  tags: ['accounts'],
+  summary: 'Signs in with e-mail (or mobile number) and password; answers a Session',
+  request: jsonBody(
+    z.object({
+      email: RuleCheckedText,
+      number: MobileField.optional().openapi({ description: 'National number; 0 = none (use `email`)' }),
+      countrycode: CountryCodeField.optional().openapi({ description: 'Dial code of `number`, default +91' }),
+      password: RuleCheckedText,
+      deviceIDs: DeviceListField,
+    }),
+  ),
+  responses: jsonResponses('Signed in', answerOf(SessionSchema), [400, 401]),
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags: ['accounts'],
+  summary: 'Revokes the calling user token',
+  ...userOnly,
+  responses: jsonResponses('Signed out', MessageAnswerSchema, [401]),
+});
+
+export function loginRoutes(deps: AccountsDeps) {
+  const { db } = deps;
+
+  /** Stores the devices and issues a token; `tx` is the caller's transaction. */
+  const openSession = async (tx: Db, user: UserRow, devices: DeviceInfo[]) => {
+    const now = deps.now();
+    await upsertDevices(tx, user.id, devices, now);
+    const issued = await issueUserToken(tx, user.id, devices[0]?.deviceID ?? null, now);
+    return { token: issued.token, expiresAt: issued.expiresAt.toISOString(), user: toProfile(user) };
+  };
+
+  return createRouter()
+    .openapi(requestLoginOtpRoute, async (c) => {
+      const body = c.req.valid('json');
+      const phone = requirePhone(body.mobile, body.countrycode);
+      const user = await findAccountBy(db, { mobile: phone.e164 });
+      if (!user) throw new ApiError(404, MSG.unknownLoginPhone);
+      await deps.otp.send(db, { purpose: 'sign-in', channel: 'sms', recipient: user.mobile });
+      return c.json(ok(MSG.loginOtpSent, { statuscode: 200 as const, message: MSG.loginOtpSent }), 200);
+    })
+    .openapi(loginWithOtpRoute, async (c) => {
+      const body = c.req.valid('json');
+      const phone = requirePhone(body.number, body.countrycode);
+      const user = await findAccountBy(db, { mobile: phone.e164 });
+      const session = await db.transaction(async (tx) => {
+        // A wrong code returns (not throws) so that its counted try commits.
+        if (!user || !(await deps.otp.verify(tx, { purpose: 'sign-in', recipient: user.mobile, code: body.otp }))) return null;
+        return openSession(tx, user, body.deviceIDs);
+      });
+      if (!session) throw new ApiError(400, MSG.invalidOtp);
+      return c.json(ok(MSG.signedIn, session), 200);
+    })
+    .openapi(loginWithPasswordRoute, async (c) => {
+      const body = c.req.valid('json');
+      const byEmail = Boolean(body.email?.trim()) || !body.number || /^0*$/.test(body.number);
+      const identity = byEmail
+        ? { email: checkRules(emailSchema, body.email) }
+        : { mobile: requirePhone(body.number ?? '', body.countrycode).e164 };
+      const password = checkRules(loginPasswordSchema, body.password);
+      const user = await findAccountBy(db, identity);
+      // Unknown accounts still cost one scrypt, so response time does not reveal which e-mails exist.
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+      if (!user || !matches) throw new ApiError(401, MSG.invalidCredentials);
+      const session = await db.transaction((tx) => openSession(tx, user, body.deviceIDs));
+      return c.json(ok(MSG.signedIn, session), 200);
+    })
+    .openapi(logoutRoute, async (c) => {
+      const token = tokenFromHeader(c.req.header('authorization'));
+      if (token) await revokeUserToken(db, token, deps.now());
+      return c.json(okMessage(MSG.signedOut), 200);
+    });
+}

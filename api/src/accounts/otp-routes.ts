@@ -1,0 +1,56 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { jsonResponses } from '../http/envelope.ts';
+import { ApiError } from '../http/errors.ts';
+import { createRouter } from '../http/router.ts';
+import type { AccountsDeps } from './deps.ts';
+import { MSG } from './messages.ts';
+import { requirePhone } from './phone.ts';
+import { jsonBody } from './route-support.ts';
+import { answerOf, CountryCodeField, DataMessageSchema, MobileField, ok, OtpField } from './schemas.ts';
+
+const PhoneBody = z.object({ mobile: MobileField, countrycode: CountryCodeField });
+
+const sendRoute = (path: '/otp/send' | '/otp/resend', summary: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['otp'],
+    summary,
+    request: jsonBody(PhoneBody),
+    responses: jsonResponses('OTP sent', answerOf(DataMessageSchema), [400, 429]),
+  });
+
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/otp/verify',
+  tags: ['otp'],
+  summary: 'Checks a mobile-verification OTP',
+  request: jsonBody(PhoneBody.extend({ otp: OtpField })),
+  responses: jsonResponses('OTP verified', answerOf(DataMessageSchema), [400]),
+});
+
+/** Mobile verification for enquiry and call-back flows: any valid number, no account needed. */
+export function otpRoutes(deps: AccountsDeps) {
+  const sent = ok(MSG.mobileOtpSent, { message: MSG.mobileOtpSent });
+  const send = async (body: z.output<typeof PhoneBody>) => {
+    const phone = requirePhone(body.mobile, body.countrycode);
+    await deps.otp.send(deps.db, { purpose: 'verify-mobile', channel: 'sms', recipient: phone.e164 });
+  };
+  return createRouter()
+    .openapi(sendRoute('/otp/send', 'Sends a mobile-verification OTP by SMS'), async (c) => {
+      await send(c.req.valid('json'));
+      return c.json(sent, 200);
+    })
+    .openapi(sendRoute('/otp/resend', 'Sends the mobile-verification OTP again (same limits as every send)'), async (c) => {
+      await send(c.req.valid('json'));
+      return c.json(sent, 200);
+    })
+    .openapi(verifyRoute, async (c) => {
+      const body = c.req.valid('json');
+      const phone = requirePhone(body.mobile, body.countrycode);
+      if (!(await deps.otp.verify(deps.db, { purpose: 'verify-mobile', recipient: phone.e164, code: body.otp }))) {
+        throw new ApiError(400, MSG.invalidOtp);
+      }
+      return c.json(ok(MSG.otpVerified, { message: MSG.otpVerified }), 200);
+    });
+}

@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { otpCodes, type MessageChannel, type OtpPurpose } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { MSG } from './messages.ts';
+import { hmacHex, sameHex } from './secrets.ts';
+import type { Mailer, SmsSender } from './senders.ts';
+
+/** The OTP rules of api/CONTRACT.md (spec §9: 4 digits, 60-second resend countdown). */
+export const OTP_RULES = {
+  digits: 4,
+  ttlMs: 10 * 60_000,
+  maxWrongTries: 5,
+  resendGapMs: 60_000,
+  perRecipientPerHour: 5,
+} as const;
+const HOUR_MS = 3_600_000;
+
+const purposeTexts: Record<OtpPurpose, string> = {
+  'sign-up': 'sign-up',
+  'sign-in': 'sign-in',
+  'verify-mobile': 'mobile number verification',
+  'password-reset': 'password reset',
+  'email-confirmation': 'e-mail confirmation',
+};
+
+export const otpMessageText = (code: string, purpose: OtpPurpose): string =>
+  `${code} is your OTP for ${purposeTexts[purpose]}. Valid for 10 minutes.`;
+
+export type OtpServiceConfig = { secret: string; now: () => Date; sms: SmsSender; mailer: Mailer };
+export type OtpTarget = { purpose: OtpPurpose; recipient: string };
+
+export interface OtpService {
+  /** Creates, records and delivers a code in one transaction; 429 when a limit applies. */
+  send(db: Db, target: OtpTarget & { channel: MessageChannel }): Promise<void>;
+  /** True once for the right live code; a wrong code counts a try (commit it: do not throw in the same transaction). */
+  verify(db: Db, target: OtpTarget & { code: string }): Promise<boolean>;
+}
+
+const secondsUntil = (moment: number, now: number): number => Math.max(1, Math.ceil((moment - now) / 1000));
+
+export function createOtpService(config: OtpServiceConfig): OtpService {
+  const codeHash = ({ purpose, recipient }: OtpTarget, code: string) => hmacHex(config.secret, `${purpose}:${recipient}:${code}`);
+
+  /** Throws the 429 of the first limit the recipient has reached. */
+  async function enforceLimits(db: Db, target: OtpTarget, now: Date): Promise<void> {
+    const lastHour = await db
+      .select({ purpose: otpCodes.purpose, createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.recipient, target.recipient), gt(otpCodes.createdAt, new Date(now.getTime() - HOUR_MS))))
+      .orderBy(asc(otpCodes.createdAt));
+    const oldest = lastHour[0];
+    if (oldest && lastHour.length >= OTP_RULES.perRecipientPerHour) {
+      const wait = secondsUntil(oldest.createdAt.getTime() + HOUR_MS, now.getTime());
+      throw new ApiError(429, MSG.otpHourlyCap, { 'retry-after': String(wait) });
+    }
+    const last = lastHour.filter((row) => row.purpose === target.purpose).at(-1);
+    if (last && now.getTime() - last.createdAt.getTime() < OTP_RULES.resendGapMs) {
+      const wait = secondsUntil(last.createdAt.getTime() + OTP_RULES.resendGapMs, now.getTime());
+      throw new ApiError(429, MSG.otpWait(wait), { 'retry-after': String(wait) });
+    }
+  }
+
+  return {
+    async send(db, target) {
+      await db.transaction(async (tx) => {
+        // Serialises sends to one recipient, so two concurrent requests cannot both pass the limits.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${target.recipient}))`);
+        const now = config.now();
+        await enforceLimits(tx, target, now);
+        await tx
+          .update(otpCodes)
+          .set({ consumedAt: now })
+          .where(and(eq(otpCodes.recipient, target.recipient), eq(otpCodes.purpose, target.purpose), isNull(otpCodes.consumedAt)));
+        const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
+        await tx.insert(otpCodes).values({
+          purpose: target.purpose,
+          channel: target.channel,
+          recipient: target.recipient,
+          codeHash: codeHash(target, code),
+          expiresAt: new Date(now.getTime() + OTP_RULES.ttlMs),
+          createdAt: now,
+        });
+        const body = otpMessageText(code, target.purpose);
+        if (target.channel === 'sms') await config.sms.sendSms({ to: target.recipient, body }, tx);
+        else await config.mailer.sendMail({ to: target.recipient, subject: `Your OTP for ${purposeTexts[target.purpose]}`, body }, tx);
+      });
+    },
+
+    async verify(db, target) {
+      if (!new RegExp(`^\\d{${OTP_RULES.digits}}$`).test(target.code)) return false;
+      const now = config.now();
+      const [live] = await db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.recipient, target.recipient), eq(otpCodes.purpose, target.purpose), isNull(otpCodes.consumedAt)))
+        .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+        .limit(1);
+      if (!live || live.expiresAt <= now || live.attempts >= OTP_RULES.maxWrongTries) return false;
+      if (!sameHex(codeHash(target, target.code), live.codeHash)) {
+        await db
+          .update(otpCodes)
+          .set({ attempts: sql`${otpCodes.attempts} + 1` })
+          .where(eq(otpCodes.id, live.id));
+        return false;
+      }
+      // Conditional, so two concurrent requests with the right code cannot both use it.
+      const used = await db
+        .update(otpCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_RULES.maxWrongTries)))
+        .returning({ id: otpCodes.id });
+      return used.length === 1;
+    },
+  };
+}

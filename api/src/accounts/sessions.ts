@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { userTokens } from '../db/schema.ts';
+import type { TokenResolver } from '../http/auth.ts';
+import { looksLikeOpaqueToken, newOpaqueToken, sha256Hex } from './secrets.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+
+export type IssuedToken = { token: string; expiresAt: Date };
+
+/** A new bearer token for the user; only its SHA-256 is stored. */
+export async function issueUserToken(db: Db, userId: string, deviceId: string | null, now: Date): Promise<IssuedToken> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(userTokens).values({ tokenHash: sha256Hex(token), userId, deviceId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+export async function revokeUserToken(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(userTokens.tokenHash, sha256Hex(token)), isNull(userTokens.revokedAt)));
+}
+
+export async function revokeAllUserTokens(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt)));
+}
+
+/** Recognises live (unrevoked, unexpired) user tokens: principal `{ kind: 'user', userId }`. */
+export function userTokenResolver(db: Db, now: () => Date): TokenResolver {
+  return {
+    async resolve(token) {
+      if (!looksLikeOpaqueToken(token)) return null;
+      const [row] = await db
+        .select({ userId: userTokens.userId })
+        .from(userTokens)
+        .where(and(eq(userTokens.tokenHash, sha256Hex(token)), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, now())))
+        .limit(1);
+      return row ? { kind: 'user', userId: row.userId } : null;
+    },
+  };
+}

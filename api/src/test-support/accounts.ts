@@ -1,0 +1,94 @@
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.ts';
+import { TEST_TOKEN } from './test-app.ts';
+
+type App = TestApp['app'];
+export type Answer<T = Record<string, unknown>> = { status: number; body: T & { status: number; message: string }; headers: Headers };
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  private current = new Date('2026-03-01T06:00:00.000Z').getTime();
+  readonly now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export const WEB_DEVICE = {
+  deviceID: 'web-device-1',
+  deviceName: 'windows',
+  modelNo: 'Chrome 138',
+  operaingSystem: 'Windows 10',
+  firebaseToken: null,
+  deviceType: 'web',
+} as const;
+
+/** A JSON request with the public token, or with `token` when given. */
+export async function call<T = Record<string, unknown>>(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${options.token ?? TEST_TOKEN}` };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await app.request(`/api/v1${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as Answer<T>['body'], headers: response.headers };
+}
+
+type OutboxMessage = { channel: string; to: string; body: string; code: string | null; createdAt: string };
+
+export async function outboxFor(app: App, to: string): Promise<OutboxMessage[]> {
+  const answer = await call<{ data: OutboxMessage[] }>(app, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+/** The code of the newest message to `to`. */
+export async function latestCode(app: App, to: string): Promise<string> {
+  const [latest] = await outboxFor(app, to);
+  expect(latest?.code, `an OTP for ${to}`).toMatch(/^\d{4}$/);
+  return latest?.code ?? '';
+}
+
+/** A 4-digit code that is not `code`. */
+export const otherCode = (code: string): string => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+let nextNumber = 0;
+/** A fresh valid Indian mobile number (national) for each call within a file (each file has its own database). */
+export function freshMobile(): number {
+  nextNumber += 1;
+  return 9_810_010_000 + nextNumber;
+}
+
+export type Account = { userId: string; email: string; mobile: number; e164: string; password: string };
+
+/** Signs up and verifies a new account through the routes. */
+export async function createAccount(app: App, overrides: Partial<Pick<Account, 'email' | 'mobile' | 'password'>> = {}): Promise<Account> {
+  const mobile = overrides.mobile ?? freshMobile();
+  const email = overrides.email ?? `pilgrim${mobile}@example.com`;
+  const password = overrides.password ?? 'om-namah-7';
+  const added = await call<{ data: { user: { _id: string } } }>(app, 'POST', '/user/add-user', {
+    body: { source: 'web', email, password, mobile, location: { phonecode: '+91' }, deviceIDs: [WEB_DEVICE] },
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  const e164 = `+91${mobile}`;
+  const verified = await call(app, 'POST', '/user/user-verify', {
+    body: { otp: await latestCode(app, e164), user: added.body.data.user._id, deviceIDs: [WEB_DEVICE] },
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return { userId: added.body.data.user._id, email, mobile, e164, password };
+}
+
+/** Signs in by e-mail and password; returns the token. */
+export async function signIn(app: App, email: string, password: string): Promise<string> {
+  const answer = await call<{ data: { token: string } }>(app, 'POST', '/auth/login/password', {
+    body: { email, number: 0, password, deviceIDs: [WEB_DEVICE] },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.token;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { PasswordLogin } from '../../rest/accounts/sign-in.ts';
+import {
+  checkNewPassword,
+  checkPhone,
+  devicesField,
+  emailField,
+  OTHER_PHONE,
+  otpField,
+  passwordField,
+  requiredText,
+  restPhoneOf,
+  SIGN_IN_PHONE,
+} from './input-fields.ts';
+import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import type { AccountUserError } from './user-errors.ts';
+
+/**
+ * One zod schema per account mutation input. Each checks the fields with the spec's texts and turns the
+ * input into what the REST call takes (the api's phone pair, the `deviceIDs` list, a lower-cased e-mail).
+ */
+
+const phonePair = { mobile: z.string(), countryCode: z.string() };
+
+export const requestSignInOtpInput = z
+  .object({ ...phonePair, device: devicesField })
+  .superRefine(checkPhone(SIGN_IN_PHONE))
+  .transform((input) => ({ phone: restPhoneOf(input), devices: input.device }));
+
+export const signInWithOtpInput = z
+  .object({ ...phonePair, otp: otpField, device: devicesField })
+  .superRefine(checkPhone(SIGN_IN_PHONE))
+  .transform((input) => ({ phone: restPhoneOf(input), otp: input.otp, devices: input.device }));
+
+/** By e-mail when one is given, else by mobile number (dial code +91 by default). */
+export const signInWithPasswordInput = z
+  .object({
+    email: z.string().trim().nullish(),
+    mobile: z.string().trim().nullish(),
+    countryCode: z.string().nullish(),
+    password: passwordField,
+    device: devicesField,
+  })
+  .superRefine((input, context) => {
+    if (input.email) {
+      const email = emailField.safeParse(input.email);
+      if (!email.success) context.addIssue({ code: 'custom', path: ['email'], message: M.invalidEmail });
+    } else if (input.mobile) checkPhone(OTHER_PHONE)(input, context);
+    else context.addIssue({ code: 'custom', path: ['email'], message: M.emailRequired });
+  })
+  .transform((input) => {
+    const login: PasswordLogin = input.email ? { email: emailField.parse(input.email) } : { phone: restPhoneOf(input) };
+    return { login, password: input.password, devices: input.device };
+  });
+
+export const signUpInput = z
+  .object({ email: emailField, ...phonePair, password: passwordField, device: devicesField })
+  .superRefine(checkPhone(OTHER_PHONE))
+  .transform((input) => ({ email: input.email, password: input.password, phone: restPhoneOf(input), devices: input.device }));
+
+export const verifySignUpOtpInput = z.object({
+  userId: requiredText('User ID is required'),
+  otp: otpField,
+  device: devicesField,
+});
+
+/** A resend reports any bad number as 'Invalid mobile number'. */
+export const resendOtpInput = z
+  .object({ ...phonePair, purpose: z.enum(['SIGN_UP', 'SIGN_IN', 'VERIFY_MOBILE']) })
+  .superRefine(checkPhone({ required: M.invalidMobile, invalid: M.invalidMobile }))
+  .transform((input) => ({ phone: restPhoneOf(input), purpose: input.purpose }));
+
+export const requestPasswordResetInput = z.object({ email: emailField });
+
+export const verifyPasswordResetOtpInput = z.object({ email: emailField, otp: otpField });
+
+export const resetPasswordInput = z
+  .object({ verifyToken: requiredText('Reset token is required'), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine(checkNewPassword);
+
+export const changePasswordInput = z
+  .object({ currentPassword: z.string().min(1, 'Current password is required'), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine(checkNewPassword);
+
+const nameField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(50, `${label} must be at most 50 characters`)
+    .nullish()
+    .transform((name) => name ?? undefined);
+
+export const updateProfileInput = z.object({ firstname: nameField('First name'), lastname: nameField('Last name') });
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; userErrors: AccountUserError[] };
+
+/**
+ * Validates a mutation input: the normalised value, or one user error per field (its first problem).
+ * OTP problems carry `INVALID_OTP`, the rest `INVALID_INPUT`.
+ */
+export function validateInput<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const byField = new Map<string, AccountUserError>();
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (byField.has(field)) continue;
+    byField.set(field, { code: field === 'otp' ? 'INVALID_OTP' : 'INVALID_INPUT', message: issue.message, field: field || null });
+  }
+  return { ok: false, userErrors: [...byField.values()] };
+}

@@ -1,0 +1,18 @@
+import { e164Of } from '../../domain/accounts/phone.ts';
+import { displayNameOf, initialOf } from '../../domain/accounts/viewer.ts';
+import { encodeGlobalId } from '../../domain/relay/index.ts';
+import type { QueryResolvers, ViewerResolvers } from '../../generated/resolvers-types.ts';
+
+export const viewerQuery: Pick<QueryResolvers, 'viewer'> = {
+  viewer: (_root, _args, { viewer }) => viewer(),
+};
+
+export const Viewer: ViewerResolvers = {
+  id: (user) => encodeGlobalId('Viewer', user._id),
+  internalId: (user) => user._id,
+  displayName: (user) => displayNameOf(user.firstname),
+  initial: (user) => initialOf(user.firstname),
+  mobile: (user) => e164Of(user.countrycode, user.mobile),
+  nationalNumber: (user) => String(user.mobile),
+  countryCode: (user) => user.countrycode,
+};
