@@ -1,8 +1,13 @@
 import type { Metadata, Viewport } from 'next';
+import type { Session } from 'next-auth';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import type { ShellMenuQuery } from '@/__generated__/ShellMenuQuery.graphql';
 import shellMenuQueryNode from '@/__generated__/ShellMenuQuery.graphql';
+import { AuthSessionProvider } from '@/auth/AuthSessionProvider';
+import { sessionRefetchIntervalSeconds } from '@/auth/refetchInterval';
+import { getServerSession } from '@/auth/session';
+import { GlobalPopups } from '@/components/popups/GlobalPopups';
 import { AnnouncementBanner } from '@/components/shell/AnnouncementBanner';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { Footer } from '@/components/shell/Footer';
@@ -10,6 +15,7 @@ import { FooterVisibility } from '@/components/shell/FooterVisibility';
 import { Header } from '@/components/shell/Header';
 import { MobileBottomBar } from '@/components/shell/MobileBottomBar';
 import { ShellMenu } from '@/components/shell/ShellMenu';
+import { Toaster } from '@/components/toast/Toaster';
 import { siteName, siteTagline } from '@/config/site';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { RelayProvider } from '@/relay/RelayProvider';
@@ -38,26 +44,41 @@ async function loadMenu(): Promise<SerializablePreloadedQuery<ShellMenuQuery> | 
   }
 }
 
+async function loadSession(): Promise<Session | null> {
+  await connection();
+  try {
+    return await getServerSession();
+  } catch (error) {
+    // A misconfigured auth (no NEXTAUTH_SECRET) must not take the public site down: render as a visitor.
+    console.error('Session failed to load', error);
+    return null;
+  }
+}
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const menu = await loadMenu();
+  const [menu, session] = await Promise.all([loadMenu(), loadSession()]);
   return (
     <html lang="en" className={inter.variable}>
       <body>
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <RelayProvider>
-          <AnnouncementBanner />
-          <Header menu={<ShellMenu preloaded={menu} />} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <FooterVisibility>
-            <Footer />
-          </FooterVisibility>
-          <BackToTop />
-          <MobileBottomBar />
-        </RelayProvider>
+        <AuthSessionProvider session={session} refetchIntervalSeconds={sessionRefetchIntervalSeconds()}>
+          <RelayProvider>
+            <AnnouncementBanner />
+            <Header menu={<ShellMenu preloaded={menu} />} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <FooterVisibility>
+              <Footer />
+            </FooterVisibility>
+            <BackToTop />
+            <MobileBottomBar />
+            <GlobalPopups />
+            <Toaster />
+          </RelayProvider>
+        </AuthSessionProvider>
       </body>
     </html>
   );

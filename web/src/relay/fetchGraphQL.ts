@@ -20,6 +20,7 @@ export class GraphQLRequestError extends Error {
 export async function fetchGraphQL(
   params: Pick<RequestParameters, 'name' | 'text'>,
   variables: Variables,
+  options: { authorization?: string | undefined } = {},
 ): Promise<GraphQLResponse> {
   const onServer = typeof window === 'undefined';
   const response = await fetch(onServer ? gatewayUrl() : BROWSER_GRAPHQL_PATH, {
@@ -27,6 +28,8 @@ export async function fetchGraphQL(
     headers: {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
+      // Server only: the signed-in user's bearer token (the browser's proxy adds it instead).
+      ...(onServer && options.authorization ? { authorization: options.authorization } : {}),
     },
     body: JSON.stringify({ query: params.text, variables, operationName: params.name }),
     cache: 'no-store',

@@ -4,9 +4,10 @@ import { SearchBox } from '@/components/search/SearchBox';
 import { Icon } from '@/components/icons/Icon';
 import { supportPhone } from '@/config/contact';
 import { siteName } from '@/config/site';
+import { AccountMenu } from './AccountMenu';
 import styles from './Header.module.css';
 
-/** Logo, search, the Call / Wishlist / Cart / Sign In actions, and the main menu passed in as `menu`. */
+/** Logo, search, the Call / Wishlist / Cart / Sign In (or account menu) actions, and the main menu passed in as `menu`. */
 export function Header({ menu }: { menu: ReactNode }) {
   return (
     <header className={styles.header}>
@@ -46,11 +47,7 @@ export function Header({ menu }: { menu: ReactNode }) {
             </Link>
           </li>
           <li>
-            {/* TODO(issue 3): open the login popup (global show-login flag) and show the account menu when signed in. */}
-            <button type="button" className={styles.signIn}>
-              <Icon name="user" />
-              <span className={styles.signInText}>Sign In</span>
-            </button>
+            <AccountMenu />
           </li>
         </ul>
       </div>

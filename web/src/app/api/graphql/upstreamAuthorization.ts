@@ -1,9 +1,11 @@
+import { bearerAuthorization } from '@/auth/apiToken';
+import { getApiToken } from '@/auth/session';
+
 /**
- * The `Authorization` header to send upstream for this browser request.
- * Seam for the sign-in issue: it will read the next-auth session (httpOnly cookie) and return
- * `Bearer <user token>`. Until then every request goes out without one and the gateway uses the
- * public token.
+ * The `Authorization` header to send upstream for this browser request: `Bearer <api token>` read from
+ * the encrypted next-auth session cookie when the user is signed in, else undefined (the gateway then
+ * uses the public token). The token never reaches browser JavaScript.
  */
-export async function upstreamAuthorization(_request: Request): Promise<string | undefined> {
-  return undefined;
+export async function upstreamAuthorization(request: Request): Promise<string | undefined> {
+  return bearerAuthorization(await getApiToken(request));
 }

@@ -1,0 +1,192 @@
+import { expect, test, type Locator } from '@playwright/test';
+import {
+  banner,
+  createUser,
+  expectSignedInAsGuest,
+  openLogin,
+  popup,
+  signOut,
+  testPassword,
+  toastWith,
+  typeOtp,
+  uniqueEmail,
+  uniqueMobile,
+} from '../support/auth-popup.ts';
+import { indianMobile, latestOtp } from '../support/outbox.ts';
+
+async function requestOtp(dialog: Locator, mobile: string): Promise<void> {
+  await dialog.getByLabel('Mobile Number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Request OTP' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeVisible();
+}
+
+test.describe('login popup', () => {
+  test('signs in with e-mail and password, then signs out', async ({ page }) => {
+    const mobile = uniqueMobile();
+    const email = uniqueEmail('login-password', mobile);
+    await createUser(mobile, email);
+
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Login with Password' }).click();
+    await expect(dialog.getByLabel('E-mail')).toBeFocused();
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(testPassword);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+    await expectSignedInAsGuest(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await signOut(page);
+  });
+
+  test('a wrong password shows Invalid username or password inline and as a toast', async ({ page }) => {
+    const mobile = uniqueMobile();
+    const email = uniqueEmail('login-wrong', mobile);
+    await createUser(mobile, email);
+
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Login with Password' }).click();
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('Wrong#2025');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(toastWith(page, 'Invalid username or password')).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('signs in with an OTP sent to the mobile number', async ({ page }) => {
+    const mobile = uniqueMobile();
+    await createUser(mobile, uniqueEmail('login-otp', mobile));
+    const firstCode = await latestOtp(indianMobile(mobile));
+
+    const dialog = await openLogin(page);
+    await expect(dialog.getByRole('button', { name: 'Country code: India +91' })).toBeVisible();
+    await requestOtp(dialog, mobile);
+    await expect(toastWith(page, 'Please check OTP sent on your phone number')).toBeVisible();
+    await expect(dialog.getByText(`+91 ${mobile}`)).toBeVisible();
+
+    await typeOtp(dialog, await latestOtp(indianMobile(mobile), { newerThan: firstCode }));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectSignedInAsGuest(page);
+  });
+
+  test('a wrong OTP shows Invalid OTP', async ({ page }) => {
+    const mobile = uniqueMobile();
+    await createUser(mobile, uniqueEmail('login-otp-wrong', mobile));
+    const firstCode = await latestOtp(indianMobile(mobile));
+
+    const dialog = await openLogin(page);
+    await requestOtp(dialog, mobile);
+    const code = await latestOtp(indianMobile(mobile), { newerThan: firstCode });
+    await typeOtp(dialog, code === '0000' ? '1111' : '0000');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Invalid OTP', { exact: true })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('an unregistered number is refused with Please enter a valid phone number', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Mobile Number').fill(uniqueMobile());
+    await dialog.getByRole('button', { name: 'Request OTP' }).click();
+    await expect(dialog.getByText('Please enter a valid phone number', { exact: true })).toBeVisible();
+  });
+
+  test('the edit icon returns to the number, still filled in', async ({ page }) => {
+    const mobile = uniqueMobile();
+    await createUser(mobile, uniqueEmail('login-edit', mobile));
+    const dialog = await openLogin(page);
+    await requestOtp(dialog, mobile);
+    await dialog.getByRole('button', { name: 'Edit mobile number' }).click();
+    await expect(dialog.getByLabel('Mobile Number')).toHaveValue(mobile);
+  });
+
+  test('the resend countdown runs 60 seconds with the button disabled, then offers Resend OTP', async ({ page }) => {
+    const mobile = uniqueMobile();
+    await createUser(mobile, uniqueEmail('login-resend', mobile));
+    await page.clock.install();
+    const dialog = await openLogin(page);
+    await requestOtp(dialog, mobile);
+
+    const countdown = dialog.getByRole('button', { name: /^Resend OTP in 00:5\d$/ });
+    await expect(countdown).toBeDisabled();
+    const first = await countdown.textContent();
+    await page.clock.fastForward(3_000);
+    await expect(countdown).not.toHaveText(first ?? '');
+    const later = await countdown.textContent();
+    expect(Number(later?.slice(-2))).toBeLessThan(Number(first?.slice(-2)));
+
+    await page.clock.fastForward(60_000);
+    const resend = dialog.getByRole('button', { name: 'Resend OTP', exact: true });
+    await expect(resend).toBeEnabled();
+  });
+
+  test('OTP boxes: typing moves forward, Backspace moves back, a paste fills all four', async ({ page }) => {
+    const mobile = uniqueMobile();
+    await createUser(mobile, uniqueEmail('login-boxes', mobile));
+    const dialog = await openLogin(page);
+    await requestOtp(dialog, mobile);
+
+    const box = (n: number) => dialog.getByRole('textbox', { name: `Digit ${n} of 4` });
+    await expect(box(1)).toBeFocused();
+    await page.keyboard.type('1');
+    await expect(box(2)).toBeFocused();
+    await page.keyboard.type('a');
+    await expect(box(2)).toHaveValue('');
+    await page.keyboard.type('2');
+    await expect(box(3)).toBeFocused();
+    await page.keyboard.press('Backspace');
+    await expect(box(2)).toBeFocused();
+    await expect(box(2)).toHaveValue('');
+    await expect(box(1)).toHaveValue('1');
+    await page.keyboard.press('Backspace');
+    await expect(box(1)).toBeFocused();
+    await expect(box(1)).toHaveValue('');
+
+    await box(1).evaluate((input) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '4 8 2 1');
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    for (const [index, digit] of ['4', '8', '2', '1'].entries()) await expect(box(index + 1)).toHaveValue(digit);
+    await expect(box(4)).toBeFocused();
+  });
+
+  test('Escape closes the popup, focus stays inside while open and returns to Sign In', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByLabel('Mobile Number')).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+    for (let press = 0; press < 8; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('the Close button closes the popup', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(popup(page, 'Login')).toHaveCount(0);
+  });
+
+  test('the password field shows and hides the password', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Login with Password' }).click();
+    const password = dialog.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await dialog.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(dialog.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+});

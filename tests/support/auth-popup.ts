@@ -1,0 +1,86 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { graphqlData } from './graphql.ts';
+import { indianMobile, latestOtp } from './outbox.ts';
+import { testStackPorts } from './ports.ts';
+
+/** Helpers for the login and sign-up popup specs. */
+
+const gatewayUrl = `http://localhost:${testStackPorts.gateway}/graphql`;
+
+export const testPassword = 'Yatra#2025';
+
+let sequence = 0;
+
+/** A valid Indian mobile number (9 and 9 more digits) unique across this run. */
+export function uniqueMobile(): string {
+  sequence = (sequence + 1) % 10;
+  return `9${String(Date.now() * 10 + sequence).slice(-9)}`;
+}
+
+export function uniqueEmail(tag: string, mobile: string): string {
+  return `${tag}-${mobile}@example.com`;
+}
+
+/** Creates and confirms an account through the gateway, as the sign-up popup would. */
+export async function createUser(mobile: string, email: string, password = testPassword): Promise<void> {
+  const { signUp } = await graphqlData<{ signUp: { userId: string | null; userErrors: { message: string }[] } }>(
+    gatewayUrl,
+    'mutation ($input: SignUpInput!) { signUp(input: $input) { userId userErrors { message } } }',
+    { input: { email, mobile, countryCode: '+91', password } },
+  );
+  if (!signUp.userId) throw new Error(`signUp failed: ${JSON.stringify(signUp.userErrors)}`);
+  const { verifySignUpOtp } = await graphqlData<{ verifySignUpOtp: { verified: boolean } }>(
+    gatewayUrl,
+    'mutation ($input: VerifySignUpOtpInput!) { verifySignUpOtp(input: $input) { verified } }',
+    { input: { userId: signUp.userId, otp: await latestOtp(indianMobile(mobile)) } },
+  );
+  if (!verifySignUpOtp.verified) throw new Error('verifySignUpOtp failed');
+}
+
+export function banner(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export function popup(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('dialog', { name });
+}
+
+/** A toast (role="status") with exactly this text. */
+export function toastWith(page: Page, text: string): Locator {
+  return page.locator('[data-toaster] [role="status"]').filter({ hasText: text });
+}
+
+/** Opens the home page and the login popup from the header's 'Sign In'. */
+export async function openLogin(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Sign In' }).click();
+  const dialog = popup(page, 'Login');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Opens the sign-up popup through the login popup's 'Create Account'. */
+export async function openSignUp(page: Page): Promise<Locator> {
+  const login = await openLogin(page);
+  await login.getByRole('button', { name: 'Create Account' }).click();
+  const dialog = popup(page, 'Create Account');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Types a code into the four OTP boxes, one key at a time, as a person would. */
+export async function typeOtp(dialog: Locator, code: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await dialog.page().keyboard.type(code);
+}
+
+export async function expectSignedInAsGuest(page: Page): Promise<void> {
+  await expect(toastWith(page, 'Welcome user')).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: /^Account menu/ })).toHaveText('Guest');
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await banner(page).getByRole('button', { name: /^Account menu/ }).click();
+  await banner(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+}

@@ -1,0 +1,44 @@
+import type { User } from 'next-auth';
+import { signInFailedMessages, type CredentialsProviderId } from './credentialFields';
+import { gatewaySignInWithOtp, gatewaySignInWithPassword, type SignInOutcome } from './gatewayAccount';
+import { parseOtpCredentials, parsePasswordCredentials } from './parseCredentials';
+
+const gatewayFailureMessage = 'Something unexpected happened or please try again later.';
+
+/**
+ * An `authorize` for a credentials provider: parse the form fields, sign in at the gateway, and either
+ * return the user (with the api token, which stays in the encrypted JWT) or throw the message to show —
+ * next-auth hands a thrown message to `signIn()` as its `error`.
+ */
+function createAuthorize<Input>(
+  provider: CredentialsProviderId,
+  parse: (raw: unknown) => Input | null,
+  signIn: (input: Input) => Promise<SignInOutcome>,
+) {
+  return async function authorize(raw: unknown): Promise<User> {
+    const input = parse(raw);
+    if (!input) throw new Error(signInFailedMessages[provider]);
+    let outcome: SignInOutcome;
+    try {
+      outcome = await signIn(input);
+    } catch (error) {
+      console.error(`Sign-in (${provider}) could not reach the gateway`, error);
+      throw new Error(gatewayFailureMessage);
+    }
+    if (!outcome.ok) throw new Error(outcome.message ?? signInFailedMessages[provider]);
+    const { token, expiresAt, viewer } = outcome;
+    return {
+      id: viewer.internalId,
+      apiToken: token,
+      apiTokenExpiresAt: expiresAt,
+      firstname: viewer.firstname,
+      displayName: viewer.displayName,
+      initial: viewer.initial,
+      email: viewer.email,
+    };
+  };
+}
+
+export const authorizeWithPassword = createAuthorize('password', parsePasswordCredentials, gatewaySignInWithPassword);
+export const authorizeWithOtp = createAuthorize('otp', parseOtpCredentials, gatewaySignInWithOtp);
+export { createAuthorize };

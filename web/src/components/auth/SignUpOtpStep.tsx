@@ -1,0 +1,74 @@
+'use client';
+
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { SignUpOtpStepVerifyMutation } from '@/__generated__/SignUpOtpStepVerifyMutation.graphql';
+import { signInWithPassword } from '@/auth/credentials';
+import { toast } from '@/components/toast';
+import { getDeviceInfo } from '@/lib/device/deviceInfo';
+import { UNEXPECTED_ERROR_MESSAGE, firstUserError, withGlobalLoading } from './authCalls';
+import { OtpStep } from './OtpStep';
+import type { PendingSignUp } from './SignUpFormStep';
+import { usePromiseMutation } from './usePromiseMutation';
+import { useResendOtp } from './useResendOtp';
+
+const verifySignUpOtpMutation = graphql`
+  mutation SignUpOtpStepVerifyMutation($input: VerifySignUpOtpInput!) {
+    verifySignUpOtp(input: $input) {
+      verified
+      message
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+type SignUpOtpStepProps = {
+  pending: PendingSignUp;
+  onEdit: () => void;
+  onSignedIn: () => void;
+};
+
+/** 'Enter OTP' of the sign-up: verifies the mobile, then signs in with the number and the password. */
+export function SignUpOtpStep({ pending, onEdit, onSignedIn }: SignUpOtpStepProps) {
+  const verifyOtp = usePromiseMutation<SignUpOtpStepVerifyMutation>(verifySignUpOtpMutation);
+  const resend = useResendOtp('SIGN_UP', pending.mobile, pending.countryCode);
+
+  const verify = useCallback(
+    async (otp: string) => {
+      try {
+        const { verifySignUpOtp } = await verifyOtp({
+          input: { userId: pending.userId, otp, device: getDeviceInfo() },
+        });
+        if (!verifySignUpOtp.verified) {
+          return firstUserError(verifySignUpOtp.userErrors) ?? verifySignUpOtp.message ?? UNEXPECTED_ERROR_MESSAGE;
+        }
+      } catch {
+        return UNEXPECTED_ERROR_MESSAGE;
+      }
+      const signedIn = await withGlobalLoading(() =>
+        signInWithPassword({ number: pending.mobile, countrycode: pending.countryCode, password: pending.password }),
+      );
+      if (!signedIn.ok) {
+        toast.error(signedIn.message);
+        return signedIn.message;
+      }
+      onSignedIn();
+      return undefined;
+    },
+    [verifyOtp, pending, onSignedIn],
+  );
+
+  return (
+    <OtpStep
+      recipient={`${pending.countryCode} ${pending.mobile}`}
+      editLabel="Edit mobile number"
+      onEdit={onEdit}
+      onVerify={verify}
+      onResend={resend}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { OtpPurpose, useResendOtpMutation } from '@/__generated__/useResendOtpMutation.graphql';
+import { toast } from '@/components/toast';
+import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from './authCalls';
+import { usePromiseMutation } from './usePromiseMutation';
+
+const resendOtpMutation = graphql`
+  mutation useResendOtpMutation($input: ResendOtpInput!) {
+    resendOtp(input: $input) {
+      sent
+      message
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+/** Sends a mobile OTP again (`resendOtp`); failures show the server's message as a toast (spec §8). */
+export function useResendOtp(purpose: OtpPurpose, mobile: string, countryCode: string): () => Promise<boolean> {
+  const resend = usePromiseMutation<useResendOtpMutation>(resendOtpMutation);
+  return useCallback(async () => {
+    try {
+      const { resendOtp } = await resend({ input: { mobile, countryCode, purpose } });
+      if (resendOtp.sent) {
+        if (resendOtp.message) toast.success(resendOtp.message);
+        return true;
+      }
+      toast.error(firstUserError(resendOtp.userErrors) ?? resendOtp.message ?? UNEXPECTED_ERROR_MESSAGE);
+    } catch {
+      toast.error(UNEXPECTED_ERROR_MESSAGE);
+    }
+    return false;
+  }, [resend, mobile, countryCode, purpose]);
+}

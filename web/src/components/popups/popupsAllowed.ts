@@ -1,0 +1,4 @@
+/** Spec §2: the global popups are available on every page except the story viewer (`webstories/view`). */
+export function globalPopupsAllowed(pathname: string | null): boolean {
+  return !(pathname ?? '').includes('webstories/view');
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { signOut, useSession } from 'next-auth/react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '@/components/icons/Icon';
+import { uiActions } from '@/state/ui-store';
+import { accountButtonLabel } from './accountLabel';
+import styles from './AccountMenu.module.css';
+
+function SignInButton({ placeholder = false }: { placeholder?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={`${styles.signIn} ${placeholder ? styles.placeholder : ''}`}
+      onClick={placeholder ? undefined : uiActions.openLogin}
+      aria-hidden={placeholder || undefined}
+      tabIndex={placeholder ? -1 : undefined}
+      disabled={placeholder}
+    >
+      <Icon name="user" />
+      <span className={styles.signInText}>Sign In</span>
+    </button>
+  );
+}
+
+/** Closes the dropdown on Escape (focus back to its button) and on a pointer press outside it. */
+function useDismiss(open: boolean, close: () => void, container: React.RefObject<HTMLElement | null>, button: React.RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      button.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, close, container, button]);
+}
+
+function SignedInMenu({ displayName, initial }: { displayName: string; initial: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, buttonRef);
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut({ redirect: false });
+      setOpen(false);
+      router.refresh();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <div
+      ref={containerRef}
+      className={styles.account}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.accountButton}
+        aria-label={`Account menu, ${displayName}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span className={styles.badge}>{accountButtonLabel({ displayName, initial })}</span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id={menuId} className={styles.dropdown} hidden={!open}>
+        <li>
+          <Link prefetch={false} href="/profile" className={styles.item} onClick={() => setOpen(false)}>
+            My Profile
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.item} onClick={onSignOut} disabled={signingOut}>
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The header's account slot: 'Sign In' for visitors (opens the login popup), the account menu for
+ * signed-in users. The layout passes the server's session to `SessionProvider`, so the first HTML is
+ * already right; a same-size invisible button holds the space while the session is still loading.
+ */
+export function AccountMenu() {
+  const { data: session, status } = useSession();
+  if (status === 'loading') return <SignInButton placeholder />;
+  if (status === 'authenticated' && session?.user) {
+    return <SignedInMenu displayName={session.user.displayName} initial={session.user.initial} />;
+  }
+  return <SignInButton />;
+}

@@ -1,0 +1,2 @@
+export { toast } from './toastStore';
+export { Toaster } from './Toaster';
