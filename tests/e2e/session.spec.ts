@@ -1,136 +1,15 @@
-import { createDecipheriv, hkdfSync, randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { loadDotEnv, stackEnvironment } from '../../scripts/env.ts';
-import { graphql, graphqlData } from '../support/graphql.ts';
-import { testStackPorts } from '../support/ports.ts';
-
-const gatewayUrl = `http://localhost:${testStackPorts.gateway}/graphql`;
-const apiBase = `http://localhost:${testStackPorts.api}/api/v1`;
-const publicToken = 'dev-public-token';
-const countryCode = '+91';
-const password = 'Yatra#2025';
-
-/** A valid Indian mobile number (starts with 9, 10 digits), unique per run. */
-function uniqueMobile(): string {
-  return `9${String(Date.now()).slice(-9)}`;
-}
-
-type SignInPayload = { token: string | null; userErrors: { message: string }[] };
-
-async function latestOtp(mobile: string): Promise<string> {
-  const response = await fetch(`${apiBase}/dev/outbox?to=${encodeURIComponent(`${countryCode}${mobile}`)}`, {
-    headers: { authorization: publicToken },
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { data: { code: string | null }[] };
-  const code = body.data[0]?.code;
-  if (!code) throw new Error(`no OTP in the outbox for ${mobile}`);
-  return code;
-}
-
-/** Creates and confirms an account through the gateway, as the sign-up popup would. */
-async function createUser(mobile: string, email: string): Promise<void> {
-  const { signUp } = await graphqlData<{ signUp: { userId: string | null; userErrors: { message: string }[] } }>(
-    gatewayUrl,
-    'mutation ($input: SignUpInput!) { signUp(input: $input) { userId userErrors { message } } }',
-    { input: { email, mobile, countryCode, password } },
-  );
-  expect(signUp.userErrors).toEqual([]);
-  if (!signUp.userId) throw new Error('signUp returned no userId');
-  const { verifySignUpOtp } = await graphqlData<{ verifySignUpOtp: { verified: boolean } }>(
-    gatewayUrl,
-    'mutation ($input: VerifySignUpOtpInput!) { verifySignUpOtp(input: $input) { verified userErrors { message } } }',
-    { input: { userId: signUp.userId, otp: await latestOtp(mobile) } },
-  );
-  expect(verifySignUpOtp.verified).toBe(true);
-}
-
-async function gatewaySignIn(email: string): Promise<string> {
-  const { signInWithPassword } = await graphqlData<{ signInWithPassword: SignInPayload }>(
-    gatewayUrl,
-    'mutation ($input: SignInWithPasswordInput!) { signInWithPassword(input: $input) { token userErrors { message } } }',
-    { input: { email, password } },
-  );
-  if (!signInWithPassword.token) throw new Error(`sign-in failed: ${JSON.stringify(signInWithPassword.userErrors)}`);
-  return signInWithPassword.token;
-}
-
-async function viewerFor(token: string): Promise<{ displayName: string } | null> {
-  const { data } = await graphql<{ viewer: { displayName: string } | null }>(
-    gatewayUrl,
-    '{ viewer { displayName } }',
-    {},
-    { authorization: `Bearer ${token}` },
-  );
-  return data?.viewer ?? null;
-}
-
-/**
- * Reads the api token out of next-auth's encrypted session cookie (JWE, dir + A256GCM, key derived with
- * HKDF as next-auth v4 does), so the test can look for that exact value where it must never appear.
- */
-function apiTokenInSessionCookie(cookie: string): string {
-  loadDotEnv();
-  const secret = stackEnvironment(testStackPorts).NEXTAUTH_SECRET ?? '';
-  const key = Buffer.from(hkdfSync('sha256', secret, '', 'NextAuth.js Generated Encryption Key', 32));
-  const [header = '', , iv = '', ciphertext = '', tag = ''] = cookie.split('.');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(header, 'ascii'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  const plain = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
-  const payload = JSON.parse(plain) as { apiToken?: string };
-  if (!payload.apiToken) throw new Error('the session JWT holds no api token');
-  return payload.apiToken;
-}
-
-async function sessionCookie(context: BrowserContext): Promise<{ value: string; httpOnly: boolean }> {
-  const cookies = await context.cookies();
-  const cookie = cookies.find((entry) => entry.name === 'next-auth.session-token');
-  if (!cookie) throw new Error('no next-auth session cookie');
-  return cookie;
-}
-
-/** Signs in through next-auth's own endpoints from the page, as `signIn('password', …)` does. */
-async function signInInPage(page: Page, email: string): Promise<{ status: number; url: string }> {
-  const deviceIDs = JSON.stringify([
-    { deviceID: randomUUID(), deviceName: 'unknown', modelNo: '', operaingSystem: 'Linux', firebaseToken: null, deviceType: 'web' },
-  ]);
-  return page.evaluate(
-    async ({ email, password, countryCode, deviceIDs }) => {
-      const { csrfToken } = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
-      const response = await fetch('/api/auth/callback/password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          csrfToken,
-          callbackUrl: window.location.href,
-          json: 'true',
-          email,
-          password,
-          number: '0',
-          countrycode: countryCode,
-          deviceIDs,
-        }),
-      });
-      const body = (await response.json()) as { url: string };
-      return { status: response.status, url: body.url };
-    },
-    { email, password, countryCode, deviceIDs },
-  );
-}
-
-/** What `useSession().update()` does: POST to the session endpoint, which re-reads the viewer. */
-async function updateSessionInPage(page: Page): Promise<unknown> {
-  return page.evaluate(async () => {
-    const { csrfToken } = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
-    const response = await fetch('/api/auth/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ csrfToken, data: {} }),
-    });
-    return response.json();
-  });
-}
+import { expect, test } from '@playwright/test';
+import { createUser, uniqueMobile } from '../support/auth-popup.ts';
+import { graphql } from '../support/graphql.ts';
+import {
+  apiTokenInSessionCookie,
+  gatewaySignIn,
+  gatewayUrl,
+  sessionCookie,
+  signInInPage,
+  updateSessionInPage,
+  viewerFor,
+} from '../support/session.ts';
 
 test.describe('session', () => {
   test('lists the password and otp providers and answers the other auth endpoints', async ({ request }) => {
@@ -237,5 +116,30 @@ test.describe('session', () => {
       expect(body).not.toContain('apiToken');
     }
     expect(await page.evaluate(() => document.cookie)).not.toContain('next-auth.session-token');
+  });
+
+  test('keeps search working in the browser after the session\'s api token is revoked elsewhere', async ({ page, context }) => {
+    const mobile = uniqueMobile();
+    const email = `revoked-${mobile}@example.com`;
+    await createUser(mobile, email);
+    await page.goto('/');
+    expect((await signInInPage(page, email)).status).toBe(200);
+    const apiToken = apiTokenInSessionCookie((await sessionCookie(context)).value);
+
+    // A sign-out on another device revokes the token the browser's session still carries.
+    await graphql(gatewayUrl, 'mutation { signOut { ok } }', {}, { authorization: `Bearer ${apiToken}` });
+    expect(await viewerFor(apiToken)).toBeNull();
+
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ search(query: "kailash") { packages { count } } viewer { email } }' }),
+      });
+      return (await response.json()) as { data?: { search: { packages: { count: number } }; viewer: unknown }; errors?: unknown[] };
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.search.packages.count).toBeGreaterThan(0);
+    expect(answer.data?.viewer).toBeNull();
   });
 });

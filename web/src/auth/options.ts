@@ -53,5 +53,12 @@ export const authOptions: NextAuthOptions = {
       }
     },
   },
+  // Spec §8: the authentication client's own error codes are logged only. This also receives what
+  // browsers post to /api/auth/_log.
+  logger: {
+    error: (code, metadata) => console.error(`[next-auth] ${code}`, metadata),
+    warn: (code) => console.warn(`[next-auth] ${code}`),
+    debug: () => {},
+  },
   secret: process.env.NEXTAUTH_SECRET,
 };

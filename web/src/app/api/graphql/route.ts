@@ -1,4 +1,5 @@
 import { gatewayUrl } from '@/relay/gatewayUrl';
+import { isUnauthenticatedAnswer } from './unauthenticated';
 import { upstreamAuthorization } from './upstreamAuthorization';
 
 const UPSTREAM_TIMEOUT_MS = 10_000;
@@ -8,37 +9,45 @@ function errorResponse(status: number, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } });
 }
 
-/** Same-origin GraphQL proxy: the browser's only way to the gateway. */
-export async function POST(request: Request): Promise<Response> {
-  const body = await request.text();
-  if (body.length > MAX_BODY_BYTES) return errorResponse(413, 'Request body too large');
-
+function forward(request: Request, body: string, authorization: string | undefined): Promise<Response> {
   const headers = new Headers({
     'content-type': 'application/json',
     accept: request.headers.get('accept') ?? 'application/graphql-response+json, application/json',
   });
-  const authorization = await upstreamAuthorization(request);
   if (authorization) headers.set('authorization', authorization);
   const requestId = request.headers.get('x-request-id');
   if (requestId) headers.set('x-request-id', requestId);
+  return fetch(gatewayUrl(), {
+    method: 'POST',
+    headers,
+    body,
+    cache: 'no-store',
+    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+  });
+}
 
-  let upstream: Response;
+/** Same-origin GraphQL proxy: the browser's only way to the gateway; adds the user's token server-side. */
+export async function POST(request: Request): Promise<Response> {
+  const body = await request.text();
+  if (body.length > MAX_BODY_BYTES) return errorResponse(413, 'Request body too large');
+
+  const authorization = await upstreamAuthorization(request);
+  let status: number;
+  let contentType: string;
+  let answer: string;
   try {
-    upstream = await fetch(gatewayUrl(), {
-      method: 'POST',
-      headers,
-      body,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
+    let upstream = await forward(request, body, authorization);
+    answer = await upstream.text();
+    if (authorization && isUnauthenticatedAnswer(answer)) {
+      // A token revoked elsewhere (sign-out on another device, password reset) must not break public
+      // data: answer as for a visitor, like server-rendered pages do.
+      upstream = await forward(request, body, undefined);
+      answer = await upstream.text();
+    }
+    status = upstream.status;
+    contentType = upstream.headers.get('content-type') ?? 'application/json';
   } catch {
     return errorResponse(502, 'Some unexpected error occurred, Pls try again later.');
   }
-  return new Response(upstream.body, {
-    status: upstream.status,
-    headers: {
-      'content-type': upstream.headers.get('content-type') ?? 'application/json',
-      'cache-control': 'no-store',
-    },
-  });
+  return new Response(answer, { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
 }

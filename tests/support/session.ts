@@ -1,0 +1,102 @@
+/** Helpers for the session specs: next-auth's endpoints driven from a page, and its encrypted cookie. */
+import { createDecipheriv, hkdfSync, randomUUID } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+import { loadDotEnv, stackEnvironment } from '../../scripts/env.ts';
+import { testPassword as password } from './auth-popup.ts';
+import { graphql, graphqlData } from './graphql.ts';
+import { testStackPorts } from './ports.ts';
+
+export const gatewayUrl = `http://localhost:${testStackPorts.gateway}/graphql`;
+const countryCode = '+91';
+
+type SignInPayload = { token: string | null; userErrors: { message: string }[] };
+
+/** Signs in through the gateway directly, as a mobile app would, and returns the api token. */
+export async function gatewaySignIn(email: string): Promise<string> {
+  const { signInWithPassword } = await graphqlData<{ signInWithPassword: SignInPayload }>(
+    gatewayUrl,
+    'mutation ($input: SignInWithPasswordInput!) { signInWithPassword(input: $input) { token userErrors { message } } }',
+    { input: { email, password } },
+  );
+  if (!signInWithPassword.token) throw new Error(`sign-in failed: ${JSON.stringify(signInWithPassword.userErrors)}`);
+  return signInWithPassword.token;
+}
+
+/** The viewer a token yields at the gateway, or null when the token is refused or revoked. */
+export async function viewerFor(token: string): Promise<{ displayName: string } | null> {
+  const { data } = await graphql<{ viewer: { displayName: string } | null }>(
+    gatewayUrl,
+    '{ viewer { displayName } }',
+    {},
+    { authorization: `Bearer ${token}` },
+  );
+  return data?.viewer ?? null;
+}
+
+/**
+ * Reads the api token out of next-auth's encrypted session cookie (JWE, dir + A256GCM, key derived with
+ * HKDF as next-auth v4 does), so the test can look for that exact value where it must never appear.
+ */
+export function apiTokenInSessionCookie(cookie: string): string {
+  loadDotEnv();
+  const secret = stackEnvironment(testStackPorts).NEXTAUTH_SECRET ?? '';
+  const key = Buffer.from(hkdfSync('sha256', secret, '', 'NextAuth.js Generated Encryption Key', 32));
+  const [header = '', , iv = '', ciphertext = '', tag = ''] = cookie.split('.');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(header, 'ascii'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  const plain = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  const payload = JSON.parse(plain) as { apiToken?: string };
+  if (!payload.apiToken) throw new Error('the session JWT holds no api token');
+  return payload.apiToken;
+}
+
+export async function sessionCookie(context: BrowserContext): Promise<{ value: string; httpOnly: boolean }> {
+  const cookies = await context.cookies();
+  const cookie = cookies.find((entry) => entry.name === 'next-auth.session-token');
+  if (!cookie) throw new Error('no next-auth session cookie');
+  return cookie;
+}
+
+/** Signs in through next-auth's own endpoints from the page, as `signIn('password', …)` does. */
+export async function signInInPage(page: Page, email: string): Promise<{ status: number; url: string }> {
+  const deviceIDs = JSON.stringify([
+    { deviceID: randomUUID(), deviceName: 'unknown', modelNo: '', operaingSystem: 'Linux', firebaseToken: null, deviceType: 'web' },
+  ]);
+  return page.evaluate(
+    async ({ email, password, countryCode, deviceIDs }) => {
+      const { csrfToken } = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
+      const response = await fetch('/api/auth/callback/password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          csrfToken,
+          callbackUrl: window.location.href,
+          json: 'true',
+          email,
+          password,
+          number: '0',
+          countrycode: countryCode,
+          deviceIDs,
+        }),
+      });
+      const body = (await response.json()) as { url: string };
+      return { status: response.status, url: body.url };
+    },
+    { email, password, countryCode, deviceIDs },
+  );
+}
+
+/** What `useSession().update()` does: POST to the session endpoint, which re-reads the viewer. */
+export async function updateSessionInPage(page: Page): Promise<unknown> {
+  return page.evaluate(async () => {
+    const { csrfToken } = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
+    const response = await fetch('/api/auth/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ csrfToken, data: {} }),
+    });
+    return response.json();
+  });
+}
+
