@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './authForm.module.css';
-import { focusFirstIn } from './focusable';
+import { focusFirstIn } from '@/lib/a11y/focus';
 
 /**
  * One step of a popup. Mount it with a `key` per step: on mount it moves focus to its first field (the

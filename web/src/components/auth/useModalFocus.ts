@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { focusFirstIn, tabbableIn } from './focusable';
+import { focusFirstIn, keepTabWithin } from '@/lib/a11y/focus';
 
 /** Where each open modal sends focus when it closes. */
 const returnTargets = new WeakMap<Element, HTMLElement>();
@@ -41,24 +41,7 @@ export function useModalFocus(containerRef: RefObject<HTMLElement | null>): void
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const container = containerRef.current;
-      if (event.key !== 'Tab' || !container) return;
-      const tabbable = tabbableIn(container);
-      const first = tabbable[0];
-      const last = tabbable[tabbable.length - 1];
-      const active = document.activeElement;
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const outside = !(active instanceof Node) || !container.contains(active);
-      if (event.shiftKey && (active === first || outside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || outside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (containerRef.current) keepTabWithin(containerRef.current, event);
     };
     const onFocusIn = (event: FocusEvent) => {
       const container = containerRef.current;

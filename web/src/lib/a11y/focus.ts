@@ -20,3 +20,24 @@ export function focusFirstIn(container: HTMLElement): void {
   const target = preferred ?? tabbableIn(container)[0] ?? container;
   target.focus();
 }
+
+/** Makes Tab and Shift+Tab wrap around the tabbable elements of `container` (focus from outside enters it). */
+export function keepTabWithin(container: HTMLElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const tabbable = tabbableIn(container);
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const outside = !(active instanceof Node) || !container.contains(active);
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
