@@ -90,7 +90,6 @@ export function SearchBox() {
           className={styles.input}
           aria-label="Search"
           aria-haspopup="dialog"
-          aria-expanded={open}
           placeholder="Search destinations"
           autoComplete="off"
           value={query}

@@ -1,0 +1,60 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA rules, as axe-core implements them. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function violations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations: found } = await builder.analyze();
+  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function firstPackagePath(page: Page): Promise<string> {
+  await page.goto('/package/char-dham');
+  const href = await page.locator('main article a').first().getAttribute('href');
+  if (!href) throw new Error('the category page lists no package');
+  return href;
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const path of ['/', '/package/kailash-mansarovar']) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the home page at phone width, with the bottom bar, has no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a package page has no violations', async ({ page }) => {
+    await page.goto(await firstPackagePath(page));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the open search overlay with results has no violations', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#site-search').click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('searchbox').fill('kailash');
+    await expect(dialog.getByRole('tab', { name: /^Packages/ })).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the open login and sign-up popups have no violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+});
