@@ -1,4 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { createAccountsDeps, type AccountsOptions } from './accounts/deps.ts';
 import { devOutboxRoutes } from './accounts/dev-outbox-routes.ts';
@@ -18,6 +19,8 @@ import { createRouter } from './http/router.ts';
 import { createImageCache, mediaRoutes } from './media/media-routes.ts';
 
 export const API_BASE_PATH = '/api/v1';
+/** No request of the contract comes near this; a larger body is refused before it is read. */
+export const MAX_BODY_BYTES = 64 * 1024;
 const OPEN_PATHS = new Set([`${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/health`]);
 
 export type Logger = Pick<Console, 'error'>;
@@ -39,6 +42,13 @@ export function createApp(deps: AppDeps) {
   const accounts = createAccountsDeps(deps.db, { ...deps.accounts, otpSecret: deps.accounts?.otpSecret ?? DEV_OTP_SECRET });
   const app = createRouter();
   app.use('*', requestId());
+  app.use(
+    `${API_BASE_PATH}/*`,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody(413, `Request body too large (at most ${MAX_BODY_BYTES / 1024} KB)`), 413),
+    }),
+  );
   app.use(
     `${API_BASE_PATH}/*`,
     requireToken({

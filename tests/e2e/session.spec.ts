@@ -141,5 +141,35 @@ test.describe('session', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.search.packages.count).toBeGreaterThan(0);
     expect(answer.data?.viewer).toBeNull();
+
+    // Server-rendered pages too: a refused nullable field must not turn into a 404.
+    await page.goto('/package/char-dham');
+    const packagePath = await page.locator('main article a').first().getAttribute('href');
+    const response = await page.goto(packagePath ?? '/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the GraphQL proxy refuses sign-in operations and cross-site requests', async ({ page }) => {
+    await page.goto('/');
+    const statuses = await page.evaluate(async () => {
+      const post = (body: string, headers: Record<string, string>) =>
+        fetch('/api/graphql', { method: 'POST', headers, body }).then((response) => response.status);
+      const signIn = JSON.stringify({
+        query: 'mutation { signInWithPassword(input: { email: "a@example.com", password: "secret12" }) { token } }',
+      });
+      return {
+        signIn: await post(signIn, { 'content-type': 'application/json' }),
+        formPost: await post('query={menu{id}}', { 'content-type': 'application/x-www-form-urlencoded' }),
+        ordinary: await post(JSON.stringify({ query: '{ menu { id } }' }), { 'content-type': 'application/json' }),
+      };
+    });
+    expect(statuses).toEqual({ signIn: 403, formPost: 415, ordinary: 200 });
+
+    const crossSite = await page.request.post('/api/graphql', {
+      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' },
+      data: { query: '{ menu { id } }' },
+    });
+    expect(crossSite.status()).toBe(403);
   });
 });

@@ -3,7 +3,9 @@ import { deviceNames, deviceTypes } from '../db/schema.ts';
 
 /** The national number, as the contract's JSON number (a string of digits is accepted too). */
 export const MobileField = z
-  .union([z.number().int().nonnegative(), z.string().trim().regex(/^\d*$/)], { error: 'must be the national number (digits only)' })
+  .union([z.number().int().nonnegative().max(999_999_999_999_999), z.string().trim().regex(/^\d{0,15}$/)], {
+    error: 'must be the national number (digits only, at most 15)',
+  })
   .transform((value) => String(value))
   .openapi({ type: 'integer', example: 9810012345, description: 'National number, no dial code or leading zeros' });
 
@@ -15,14 +17,18 @@ export const CountryCodeField = z
 
 /** 4 digits; a JSON number is read as its digits. Anything else is simply a wrong OTP. */
 export const OtpField = z
-  .union([z.string(), z.number().int().nonnegative()], { error: 'must be the 4-digit code' })
+  .union([z.string().max(16), z.number().int().nonnegative().max(9_999_999_999)], { error: 'must be the 4-digit code' })
   .transform((value) => String(value).trim())
   .openapi({ type: 'string', example: '1234' });
 
 export const SourceField = z.string().max(50).optional().openapi({ example: 'web' });
 
-/** Fields whose rules and messages come from spec §5 are checked by the handler (see password-rules.ts). */
-export const RuleCheckedText = z.string().optional();
+/**
+ * Fields whose rules and messages come from spec §5 are checked by the handler (see password-rules.ts).
+ * The cap keeps a megabyte "password" away from scrypt; no e-mail, password or token comes near it.
+ */
+export const MAX_TEXT_FIELD_LENGTH = 256;
+export const RuleCheckedText = z.string().max(MAX_TEXT_FIELD_LENGTH, `must be at most ${MAX_TEXT_FIELD_LENGTH} characters`).optional();
 
 export const DeviceInfoSchema = z
   .object({

@@ -59,6 +59,26 @@ describe('authorization', () => {
 });
 
 describe('errors', () => {
+  it('refuses a body over 64 KB with 413 before reading it', async () => {
+    const response = await ctx.app.request('/api/v1/auth/login/password', {
+      method: 'POST',
+      headers: { ...authHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(70 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ status: 413 });
+  });
+
+  it('refuses an over-long password with a readable 400 instead of hashing it', async () => {
+    const response = await ctx.app.request('/api/v1/auth/login/password', {
+      method: 'POST',
+      headers: { ...authHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(300) }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain('password');
+  });
+
   it('answers an unknown route with a JSON 404', async () => {
     const response = await ctx.app.request('/api/v1/no-such-route', { headers: authHeaders });
     expect(response.status).toBe(404);

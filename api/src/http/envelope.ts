@@ -31,6 +31,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   401: 'Missing or unknown Authorization token',
   404: 'Unknown slug or id',
   409: 'Already registered',
+  413: 'Request body over 64 KB',
   429: 'Too many requests; `retry-after` gives the seconds to wait',
   500: 'Unexpected error (logged with the request id)',
 };

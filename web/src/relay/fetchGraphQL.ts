@@ -7,6 +7,8 @@ export class GraphQLRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The GraphQL errors of the answer, when it had any. */
+    readonly errors: readonly unknown[] = [],
   ) {
     super(message);
     this.name = 'GraphQLRequestError';
@@ -43,7 +45,7 @@ export async function fetchGraphQL(
   if (!('data' in payload) || payload.data == null) {
     const errors = 'errors' in payload && Array.isArray(payload.errors) ? payload.errors : [];
     const message = errors.map((error: { message: string }) => error.message).join('; ');
-    throw new GraphQLRequestError(message || `GraphQL request ${params.name} returned no data`, response.status);
+    throw new GraphQLRequestError(message || `GraphQL request ${params.name} returned no data`, response.status, errors);
   }
   return payload;
 }

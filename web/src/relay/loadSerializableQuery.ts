@@ -2,9 +2,10 @@ import { cache } from 'react';
 import { connection } from 'next/server';
 import type { ConcreteRequest, GraphQLResponse, OperationType, VariablesOf } from 'relay-runtime';
 import { currentRequestAuthorization } from '@/auth/session';
-import { fetchGraphQL } from './fetchGraphQL';
+import { fetchGraphQL, GraphQLRequestError } from './fetchGraphQL';
 import { operationCacheKey } from './operationCacheKey';
 import type { SerializablePreloadedQuery } from './serializableQuery';
+import { hasUnauthenticatedError } from './unauthenticated';
 
 /** The signed-in user's bearer token (or undefined for a visitor), read once per server request. */
 const requestAuthorization = cache(currentRequestAuthorization);
@@ -16,12 +17,16 @@ const requestAuthorization = cache(currentRequestAuthorization);
 const fetchOnce = cache(async (name: string, text: string, variablesJson: string): Promise<GraphQLResponse> => {
   const variables = JSON.parse(variablesJson) as Record<string, unknown>;
   const authorization = await requestAuthorization();
+  if (!authorization) return fetchGraphQL({ name, text }, variables);
+  // A token revoked elsewhere must not break public pages: when the gateway refuses it (with or without
+  // data: a refused nullable field comes back null next to the error), answer as for a visitor.
+  const asVisitor = () => fetchGraphQL({ name, text }, variables);
   try {
-    return await fetchGraphQL({ name, text }, variables, { authorization });
+    const response = await fetchGraphQL({ name, text }, variables, { authorization });
+    return 'errors' in response && hasUnauthenticatedError(response.errors) ? asVisitor() : response;
   } catch (error) {
-    if (!authorization) throw error;
-    // A token revoked elsewhere must not break public pages: answer as for a visitor.
-    return fetchGraphQL({ name, text }, variables);
+    if (error instanceof GraphQLRequestError && hasUnauthenticatedError(error.errors)) return asVisitor();
+    throw error;
   }
 });
 

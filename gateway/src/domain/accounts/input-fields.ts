@@ -57,9 +57,13 @@ interface PhoneFields {
   countryCode?: string | null;
 }
 
-/** The messages for a sign-in OTP number, and for every other number (sign-up, resend, password sign-in). */
-export const SIGN_IN_PHONE: PhoneMessages = { required: M.signInPhoneRequired, invalid: M.invalidSignInPhone };
-export const OTHER_PHONE: PhoneMessages = { required: M.signUpPhoneRequired, invalid: M.invalidMobile };
+/**
+ * Spec §5: the login phone answers 'Phone number must be required' when empty or invalid; other forms
+ * (sign-up, password sign-in by mobile) answer 'Invalid phone number' for an invalid number. §8 keeps
+ * 'Please enter a valid phone number' and 'Invalid mobile number' for the server refusing a number.
+ */
+export const SIGN_IN_PHONE: PhoneMessages = { required: M.signInPhoneRequired, invalid: M.signInPhoneRequired };
+export const OTHER_PHONE: PhoneMessages = { required: M.signUpPhoneRequired, invalid: M.invalidPhone };
 
 /** Spec §9: India (+91) unless a dial code is given. */
 const dialCodeOf = (fields: PhoneFields): string => fields.countryCode?.trim() || '+91';

@@ -38,7 +38,7 @@ describe('account inputs', () => {
 
   it.each([
     ['', 'Phone number must be required'],
-    ['12345', 'Please enter a valid phone number'],
+    ['12345', 'Phone number must be required'],
   ])('refuses the sign-in number %j with %j', (mobile, message) => {
     expect(errorsOf(validateInput(requestSignInOtpInput, { mobile, countryCode: '+91' }))).toEqual([
       { code: 'INVALID_INPUT', message, field: 'mobile' },
@@ -79,7 +79,7 @@ describe('account inputs', () => {
     it.each([
       [{ password: 'secret1' }, [{ code: 'INVALID_INPUT', message: 'E-mail is required', field: 'email' }]],
       [{ email: 'not-an-email', password: 'secret1' }, [{ code: 'INVALID_INPUT', message: 'Invalid email address', field: 'email' }]],
-      [{ mobile: '12', password: 'secret1' }, [{ code: 'INVALID_INPUT', message: 'Invalid mobile number', field: 'mobile' }]],
+      [{ mobile: '12', password: 'secret1' }, [{ code: 'INVALID_INPUT', message: 'Invalid phone number', field: 'mobile' }]],
       [{ email: 'a@b.in', password: 'short' }, [{ code: 'INVALID_INPUT', message: 'Password is required', field: 'password' }]],
     ])('refuses %j', (input, expected) => {
       expect(errorsOf(validateInput(signInWithPasswordInput, input))).toEqual(expected);
@@ -95,9 +95,9 @@ describe('account inputs', () => {
     ]);
   });
 
-  it('refuses an invalid sign-up mobile with Invalid mobile number', () => {
+  it('refuses an invalid sign-up mobile with Invalid phone number', () => {
     const errors = errorsOf(validateInput(signUpInput, { email: 'a@b.in', mobile: '99', countryCode: '+91', password: 'secret12' }));
-    expect(errors).toEqual([{ code: 'INVALID_INPUT', message: 'Invalid mobile number', field: 'mobile' }]);
+    expect(errors).toEqual([{ code: 'INVALID_INPUT', message: 'Invalid phone number', field: 'mobile' }]);
   });
 
   it('refuses a resend to an invalid number with Invalid mobile number', () => {

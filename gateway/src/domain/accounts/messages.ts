@@ -5,6 +5,8 @@ export const ACCOUNT_MESSAGES = {
   enterOtp: 'Please Enter OTP',
   invalidSignInPhone: 'Please enter a valid phone number',
   invalidMobile: 'Invalid mobile number',
+  /** Spec §5, 'Phone on blur': an invalid number typed into a form. */
+  invalidPhone: 'Invalid phone number',
   signInPhoneRequired: 'Phone number must be required',
   signUpPhoneRequired: 'Phone no is required',
   emailRequired: 'E-mail is required',

@@ -76,7 +76,7 @@ describe('Mutation.requestSignInOtp', () => {
     const { data } = await gateway.execute(REQUEST_OTP, { input: { mobile: '12345', countryCode: '+91' } });
     expect(data?.requestSignInOtp).toMatchObject({
       sent: false,
-      userErrors: [{ code: 'INVALID_INPUT', message: 'Please enter a valid phone number', field: 'mobile' }],
+      userErrors: [{ code: 'INVALID_INPUT', message: 'Phone number must be required', field: 'mobile' }],
     });
     expect(upstream.calls).toHaveLength(0);
   });

@@ -65,7 +65,7 @@ describe('Mutation.signUp', () => {
   it('refuses an invalid mobile number without calling the api', async () => {
     const { upstream, gateway } = gatewayOver({});
     const { data } = await gateway.execute(SIGN_UP, { input: { ...signUpInput, mobile: '98100' } });
-    expect(data?.signUp).toMatchObject({ userErrors: [{ code: 'INVALID_INPUT', message: 'Invalid mobile number', field: 'mobile' }] });
+    expect(data?.signUp).toMatchObject({ userErrors: [{ code: 'INVALID_INPUT', message: 'Invalid phone number', field: 'mobile' }] });
     expect(upstream.calls).toHaveLength(0);
   });
 });

@@ -1,12 +1,18 @@
 import { gatewayUrl } from '@/relay/gatewayUrl';
-import { isUnauthenticatedAnswer } from './unauthenticated';
+import { isUnauthenticatedAnswer } from '@/relay/unauthenticated';
+import { refuseBeforeBody, refuseBody } from './requestGuard';
 import { upstreamAuthorization } from './upstreamAuthorization';
 
 const UPSTREAM_TIMEOUT_MS = 10_000;
-const MAX_BODY_BYTES = 100_000;
 
 function errorResponse(status: number, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+/** The site's public origin when it runs behind a proxy that rewrites the Host. */
+function configuredOrigins(): string[] {
+  const site = process.env.NEXTAUTH_URL;
+  return site ? [new URL(site).origin] : [];
 }
 
 function forward(request: Request, body: string, authorization: string | undefined): Promise<Response> {
@@ -28,8 +34,11 @@ function forward(request: Request, body: string, authorization: string | undefin
 
 /** Same-origin GraphQL proxy: the browser's only way to the gateway; adds the user's token server-side. */
 export async function POST(request: Request): Promise<Response> {
+  const early = refuseBeforeBody(request.headers, request.url, configuredOrigins());
+  if (early) return errorResponse(early.status, early.message);
   const body = await request.text();
-  if (body.length > MAX_BODY_BYTES) return errorResponse(413, 'Request body too large');
+  const refused = refuseBody(body);
+  if (refused) return errorResponse(refused.status, refused.message);
 
   const authorization = await upstreamAuthorization(request);
   let status: number;

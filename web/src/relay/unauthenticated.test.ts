@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnauthenticatedAnswer } from './unauthenticated';
+import { hasUnauthenticatedError, isUnauthenticatedAnswer } from './unauthenticated';
 
 describe('isUnauthenticatedAnswer', () => {
   it('recognises an answer whose errors carry UNAUTHENTICATED', () => {
@@ -14,5 +14,16 @@ describe('isUnauthenticatedAnswer', () => {
 
   it('treats a body that is not JSON as not unauthenticated', () => {
     expect(isUnauthenticatedAnswer('<html>bad gateway</html>')).toBe(false);
+  });
+});
+
+describe('hasUnauthenticatedError', () => {
+  it('finds UNAUTHENTICATED next to data, as a nullable field refused by the api answers', () => {
+    expect(hasUnauthenticatedError([{ message: 'x', path: ['package'], extensions: { code: 'UNAUTHENTICATED' } }])).toBe(true);
+  });
+
+  it('is false without errors or for entries that are not objects', () => {
+    expect(hasUnauthenticatedError(undefined)).toBe(false);
+    expect(hasUnauthenticatedError(['UNAUTHENTICATED', null])).toBe(false);
   });
 });
