@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { categories, packageCategories, packages } from '../db/schema.ts';
+import { categories, packageCategories, packagePrices, packages, passengerTypePrices } from '../db/schema.ts';
 import { listedPackage } from './package-queries.ts';
 import type { CategorySummary, MenuCategory } from './schemas.ts';
 
@@ -85,12 +85,27 @@ export async function loadMenu(db: Db): Promise<MenuCategory[]> {
   }));
 }
 
-/** Number of listed packages and lowest selling price above 0 across the given categories. */
+/**
+ * A package's selling price as cards show it (spec §4): with the seat option, half the sum of the first
+ * package price and its first passenger-type price; otherwise the special price. Same rule as the
+ * gateway's display price, so a category's "starting from" never undercuts or exceeds its own cards.
+ */
+const sellingPrice = sql`case when ${packages.isApplySeatOption} then coalesce((
+    select (first_price.inr_price + first_passenger.inr_price) / 2.0
+    from ${packagePrices} first_price
+    join ${passengerTypePrices} first_passenger
+      on first_passenger.package_id = first_price.package_id
+     and first_passenger.price_position = first_price.position
+     and first_passenger.position = 0
+    where first_price.package_id = ${packages.id} and first_price.position = 0
+  ), ${packages.inrPriceSpecial}) else ${packages.inrPriceSpecial} end`;
+
+/** Number of listed packages and lowest selling price among those on sale (special price above 0). */
 export async function packageStats(db: Db, categoryIds: string[]): Promise<{ totalPackages: number; minPrice: number | null }> {
   const [row] = await db
     .select({
       totalPackages: sql<number>`count(distinct ${packages.id})::int`.mapWith(Number),
-      minPrice: sql<number | null>`min(${packages.inrPriceSpecial}) filter (where ${packages.inrPriceSpecial} > 0)`,
+      minPrice: sql<number | null>`min(${sellingPrice}) filter (where ${packages.inrPriceSpecial} > 0)`,
     })
     .from(packages)
     .innerJoin(packageCategories, eq(packageCategories.packageId, packages.id))

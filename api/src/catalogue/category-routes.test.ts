@@ -45,6 +45,21 @@ describe('GET /get-category-stat-by-slug/{slug}', () => {
     expect(bad.body.message).toContain("path parameter 'slug'");
   });
 
+  it('starts from the lowest price the cards show, seat-option packages by their seat price (spec §4)', async () => {
+    const slug = 'kailash-by-helicopter';
+    const listing = await getJson<Envelope<PackageCard[]>>(ctx.app, `/api/v1/packages?category=${slug}&page=1&limit=100`);
+    const cardPrice = ({ prices }: PackageCard): number => {
+      const first = prices.packagePrice[0];
+      const passenger = first?.passengerTypePrice[0];
+      return prices.isApplySeatOption && first && passenger ? (first.inrPrice + passenger.inrPrice) / 2 : prices.inrPriceSpecial;
+    };
+    const onSale = listing.body.data.filter((card) => card.prices.inrPriceSpecial > 0);
+    expect(onSale.some((card) => card.prices.isApplySeatOption && cardPrice(card) < card.prices.inrPriceSpecial)).toBe(true);
+
+    const stats = await getJson<Envelope<{ minPrice: number | null }>>(ctx.app, `/api/v1/get-category-stat-by-slug/${slug}`);
+    expect(stats.body.data.minPrice).toBe(Math.min(...onSale.map(cardPrice)));
+  });
+
   it('classifies Kailash Mansarovar as international and Char Dham as domestic', async () => {
     const kailash = await getJson<Envelope<CategorySummary>>(ctx.app, '/api/v1/get-category-stat-by-slug/kailash-mansarovar');
     const charDham = await getJson<Envelope<CategorySummary>>(ctx.app, '/api/v1/get-category-stat-by-slug/char-dham');

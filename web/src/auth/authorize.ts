@@ -8,7 +8,8 @@ const gatewayFailureMessage = 'Something unexpected happened or please try again
 /**
  * An `authorize` for a credentials provider: parse the form fields, sign in at the gateway, and either
  * return the user (with the api token, which stays in the encrypted JWT) or throw the message to show —
- * next-auth hands a thrown message to `signIn()` as its `error`.
+ * next-auth hands a thrown message to `signIn()` as its `error`, and `signInFailureMessage`
+ * (`credentials.ts`) shows it as is: the gateway's own wording, or the generic outage message.
  */
 function createAuthorize<Input>(
   provider: CredentialsProviderId,

@@ -30,7 +30,7 @@ export const signInByEmailNumber = '0';
 
 export const defaultCountryCode = '+91';
 
-/** The messages the spec shows when a sign-in fails (§8), whatever the reason. */
+/** The messages the spec shows when a sign-in fails (§8) and no better reason is known. */
 export const signInFailedMessages: Record<CredentialsProviderId, string> = {
   password: 'Invalid username or password',
   otp: 'Invalid OTP',

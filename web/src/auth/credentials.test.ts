@@ -13,7 +13,7 @@ const device = {
 };
 vi.mock('../lib/device/deviceInfo', () => ({ getDeviceInfo: () => device }));
 
-const { signInWithOtp, signInWithPassword } = await import('./credentials');
+const { signInFailureMessage, signInWithOtp, signInWithPassword } = await import('./credentials');
 
 describe('credential sign-in helpers', () => {
   beforeEach(() => {
@@ -59,8 +59,26 @@ describe('credential sign-in helpers', () => {
     });
   });
 
-  it('reports a failed or unreachable OTP sign-in as Invalid OTP', async () => {
-    signIn.mockResolvedValue({ ok: false, error: 'OTP expired', status: 401, url: null });
+  it('reports the message authorize threw, such as the gateway outage text or a rate limit', async () => {
+    signIn.mockResolvedValue({
+      ok: false,
+      error: 'Something unexpected happened or please try again later.',
+      status: 401,
+      url: null,
+    });
+    await expect(signInWithPassword({ email: 'asha@example.com', password: 'secret12' })).resolves.toEqual({
+      ok: false,
+      message: 'Something unexpected happened or please try again later.',
+    });
+    signIn.mockResolvedValue({ ok: false, error: 'Too many attempts, try again in 10 minutes', status: 401, url: null });
+    await expect(signInWithOtp({ otp: '1234', number: '9810012345', countrycode: '+91' })).resolves.toEqual({
+      ok: false,
+      message: 'Too many attempts, try again in 10 minutes',
+    });
+  });
+
+  it('reports a failed OTP sign-in without a message, or an unreachable server, as Invalid OTP', async () => {
+    signIn.mockResolvedValue({ ok: false, error: 'CredentialsSignin', status: 401, url: null });
     await expect(signInWithOtp({ otp: '1234', number: '9810012345', countrycode: '+91' })).resolves.toEqual({
       ok: false,
       message: 'Invalid OTP',
@@ -70,5 +88,19 @@ describe('credential sign-in helpers', () => {
       ok: false,
       message: 'Invalid OTP',
     });
+  });
+});
+
+describe('signInFailureMessage', () => {
+  it.each(['CredentialsSignin', 'Configuration', 'configuration', 'AccessDenied', 'Callback', '', '  ', null, undefined])(
+    'falls back to the spec message when next-auth reports %j',
+    (error) => {
+      expect(signInFailureMessage('password', error)).toBe('Invalid username or password');
+      expect(signInFailureMessage('otp', error)).toBe('Invalid OTP');
+    },
+  );
+
+  it('keeps a real message as it is', () => {
+    expect(signInFailureMessage('otp', 'OTP expired')).toBe('OTP expired');
   });
 });

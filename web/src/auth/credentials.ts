@@ -15,6 +15,36 @@ export * from './credentialFields';
 
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
+/** The codes next-auth reports instead of a message (a thrown `authorize` message comes through as is). */
+const nextAuthErrorCodes = new Set(
+  [
+    'AccessDenied',
+    'Callback',
+    'Configuration',
+    'CredentialsSignin',
+    'Default',
+    'EmailCreateAccount',
+    'EmailSignin',
+    'OAuthAccountNotLinked',
+    'OAuthCallback',
+    'OAuthCreateAccount',
+    'OAuthSignin',
+    'SessionRequired',
+    'Signin',
+    'Verification',
+  ].map((code) => code.toLowerCase()),
+);
+
+/**
+ * The message of a failed sign-in: what `authorize` threw (the gateway's wording: a wrong code, a rate
+ * limit, an outage), or the spec's message (§8) when next-auth gives only one of its generic codes.
+ */
+export function signInFailureMessage(provider: CredentialsProviderId, error: string | null | undefined): string {
+  const message = error?.trim();
+  if (!message || nextAuthErrorCodes.has(message.toLowerCase())) return signInFailedMessages[provider];
+  return message;
+}
+
 /** Browser only: posts the fields to next-auth's callback endpoint without leaving the page. */
 async function signInWith(
   provider: CredentialsProviderId,
@@ -27,10 +57,11 @@ async function signInWith(
       deviceIDs: JSON.stringify([getDeviceInfo()]),
     });
     if (result?.ok && !result.error) return { ok: true };
+    return { ok: false, message: signInFailureMessage(provider, result?.error) };
   } catch {
-    // Network failure: reported like any other failed sign-in.
+    // Network failure: the spec's message, like any sign-in that failed without a reason.
+    return { ok: false, message: signInFailedMessages[provider] };
   }
-  return { ok: false, message: signInFailedMessages[provider] };
 }
 
 /** Signs in by e-mail (when `email` is given) or by mobile number, with a password. */

@@ -2,8 +2,8 @@
 
 import { useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useBodyScrollLock } from '@/lib/a11y/useBodyScrollLock';
 import styles from './Dialog.module.css';
-import { useBodyScrollLock } from './useBodyScrollLock';
 import { useModalFocus } from './useModalFocus';
 
 type DialogProps = {

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import type { LoginPhoneStepRequestOtpMutation } from '@/__generated__/LoginPhoneStepRequestOtpMutation.graphql';
@@ -9,6 +10,7 @@ import { getDeviceInfo } from '@/lib/device/deviceInfo';
 import { loginPhoneSchema, type LoginPhone, type LoginPhoneValues } from '@/lib/validation';
 import { UNEXPECTED_ERROR_MESSAGE } from './authCalls';
 import styles from './authForm.module.css';
+import { checkMobileOnBlur } from './mobileBlurCheck';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
 import { usePromiseMutation } from './usePromiseMutation';
@@ -46,6 +48,8 @@ export function LoginPhoneStep({ draft, onDraftChange, onOtpSent, onUsePassword 
     control,
     register,
     handleSubmit,
+    getFieldState,
+    clearErrors,
     setError,
     watch,
     getValues,
@@ -80,7 +84,10 @@ export function LoginPhoneStep({ draft, onDraftChange, onOtpSent, onUsePassword 
         control={control}
         countryName="country"
         country={watch('country')}
-        registration={register('mobile')}
+        registration={register('mobile', {
+          onBlur: (event: FocusEvent<HTMLInputElement>) =>
+            checkMobileOnBlur({ getFieldState, setError, clearErrors }, getValues('country'), event.target.value),
+        })}
         error={errors.mobile?.message}
         autoFocus
       />

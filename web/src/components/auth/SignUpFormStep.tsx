@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import type { SignUpFormStepMutation } from '@/__generated__/SignUpFormStepMutation.graphql';
@@ -10,6 +11,7 @@ import { getDeviceInfo } from '@/lib/device/deviceInfo';
 import { signUpSchema, type SignUpData, type SignUpValues } from '@/lib/validation';
 import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from './authCalls';
 import styles from './authForm.module.css';
+import { checkMobileOnBlur } from './mobileBlurCheck';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
@@ -50,6 +52,9 @@ export function SignUpFormStep({ draft, onDraftChange, onOtpSent }: SignUpFormSt
     control,
     register,
     handleSubmit,
+    getFieldState,
+    clearErrors,
+    setError,
     watch,
     getValues,
     formState: { errors, isSubmitting },
@@ -89,7 +94,10 @@ export function SignUpFormStep({ draft, onDraftChange, onOtpSent }: SignUpFormSt
         control={control}
         countryName="country"
         country={watch('country')}
-        registration={register('mobile')}
+        registration={register('mobile', {
+          onBlur: (event: FocusEvent<HTMLInputElement>) =>
+            checkMobileOnBlur({ getFieldState, setError, clearErrors }, getValues('country'), event.target.value),
+        })}
         error={errors.mobile?.message}
       />
       <PasswordField

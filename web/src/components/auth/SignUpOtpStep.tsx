@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { graphql } from 'react-relay';
 import type { SignUpOtpStepVerifyMutation } from '@/__generated__/SignUpOtpStepVerifyMutation.graphql';
 import { signInWithPassword } from '@/auth/credentials';
@@ -36,18 +36,23 @@ type SignUpOtpStepProps = {
 export function SignUpOtpStep({ pending, onEdit, onSignedIn }: SignUpOtpStepProps) {
   const verifyOtp = usePromiseMutation<SignUpOtpStepVerifyMutation>(verifySignUpOtpMutation);
   const resend = useResendOtp('SIGN_UP', pending.mobile, pending.countryCode);
+  // The OTP is single-use: once verified, a retry after a failed sign-in must only sign in again.
+  const verifiedUserId = useRef<string | null>(null);
 
   const verify = useCallback(
     async (otp: string) => {
-      try {
-        const { verifySignUpOtp } = await verifyOtp({
-          input: { userId: pending.userId, otp, device: getDeviceInfo() },
-        });
-        if (!verifySignUpOtp.verified) {
-          return firstUserError(verifySignUpOtp.userErrors) ?? verifySignUpOtp.message ?? UNEXPECTED_ERROR_MESSAGE;
+      if (verifiedUserId.current !== pending.userId) {
+        try {
+          const { verifySignUpOtp } = await verifyOtp({
+            input: { userId: pending.userId, otp, device: getDeviceInfo() },
+          });
+          if (!verifySignUpOtp.verified) {
+            return firstUserError(verifySignUpOtp.userErrors) ?? verifySignUpOtp.message ?? UNEXPECTED_ERROR_MESSAGE;
+          }
+        } catch {
+          return UNEXPECTED_ERROR_MESSAGE;
         }
-      } catch {
-        return UNEXPECTED_ERROR_MESSAGE;
+        verifiedUserId.current = pending.userId;
       }
       const signedIn = await withGlobalLoading(() =>
         signInWithPassword({ number: pending.mobile, countrycode: pending.countryCode, password: pending.password }),

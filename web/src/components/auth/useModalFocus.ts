@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { focusFirstIn, keepTabWithin } from '@/lib/a11y/focus';
+import { focusFirstIn, keepTabWithin, tabbableIn } from '@/lib/a11y/focus';
 
 /** Where each open modal sends focus when it closes. */
 const returnTargets = new WeakMap<Element, HTMLElement>();
@@ -15,6 +15,38 @@ function currentReturnTarget(): HTMLElement | null {
   if (!(active instanceof HTMLElement)) return null;
   const enclosingModal = active.closest('[aria-modal="true"]');
   return (enclosingModal && returnTargets.get(enclosingModal)) ?? active;
+}
+
+/** The header's first control, leaving out the search box (focusing it opens the search overlay). */
+function firstHeaderControl(): HTMLElement | null {
+  const header = document.querySelector<HTMLElement>('header');
+  return header ? (tabbableIn(header).find((element) => element.id !== 'site-search') ?? null) : null;
+}
+
+/** Frames to wait for the account menu button before settling for the header's first control. */
+const ACCOUNT_BUTTON_WAIT_FRAMES = 10;
+
+/**
+ * Returns focus to `returnTarget` as the modal `closing` goes. When the target left the page — a sign-in
+ * swapped the header's 'Sign In' for the account menu button — focus goes to that button (it may render
+ * a few frames after the dialog closes, with the session), else to the header's first control.
+ */
+function restoreFocus(returnTarget: HTMLElement | null, closing: HTMLElement | null): void {
+  if (returnTarget?.isConnected) {
+    returnTarget.focus({ preventScroll: true });
+    return;
+  }
+  let framesLeft = ACCOUNT_BUTTON_WAIT_FRAMES;
+  const attempt = () => {
+    const active = document.activeElement;
+    const focusIsLost = !active || active === document.body || Boolean(closing?.contains(active));
+    if (!focusIsLost) return;
+    const target =
+      document.querySelector<HTMLElement>('[data-account-button]') ?? (framesLeft === 0 ? firstHeaderControl() : null);
+    if (target) target.focus({ preventScroll: true });
+    else if (framesLeft-- > 0) requestAnimationFrame(attempt);
+  };
+  attempt();
 }
 
 /**
@@ -35,7 +67,7 @@ export function useModalFocus(containerRef: RefObject<HTMLElement | null>): void
     if (container && !container.contains(document.activeElement)) focusFirstIn(container);
     return () => {
       released.current = true;
-      if (returnTarget?.isConnected) returnTarget.focus({ preventScroll: true });
+      restoreFocus(returnTarget, container);
     };
   }, [containerRef, returnTarget]);
 

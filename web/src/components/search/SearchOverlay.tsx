@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import type { PreloadedQuery } from 'react-relay';
 import type { SearchResultsQuery } from '@/__generated__/SearchResultsQuery.graphql';
 import type { SearchTrendingQuery } from '@/__generated__/SearchTrendingQuery.graphql';
+import { useBodyScrollLock } from '@/lib/a11y/useBodyScrollLock';
 import { RotatingPlaceholder } from './RotatingPlaceholder';
 import { SearchErrorBoundary } from './SearchErrorBoundary';
 import { SearchIcon } from './SearchIcon';
@@ -40,16 +41,12 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusTrap(dialogRef);
+  useBodyScrollLock();
 
   useEffect(() => {
     const input = inputRef.current;
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
   }, []);
 
   useEffect(() => {

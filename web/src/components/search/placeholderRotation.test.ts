@@ -3,8 +3,6 @@ import {
   PLACEHOLDER_FADE_MS,
   PLACEHOLDER_ROTATION_MS,
   placeholderDestination,
-  placeholderStepAt,
-  placeholderText,
 } from './placeholderRotation';
 
 describe('placeholder rotation', () => {
@@ -25,17 +23,5 @@ describe('placeholder rotation', () => {
       'Kailash',
       'Adi Kailash',
     ]);
-  });
-
-  it('prefixes the destination with Search', () => {
-    expect(placeholderText(2)).toBe('Search Char Dham');
-  });
-
-  it('advances one step per rotation interval of elapsed time', () => {
-    expect(placeholderStepAt(0)).toBe(0);
-    expect(placeholderStepAt(1499)).toBe(0);
-    expect(placeholderStepAt(1500)).toBe(1);
-    expect(placeholderStepAt(4600)).toBe(3);
-    expect(placeholderStepAt(-20)).toBe(0);
   });
 });

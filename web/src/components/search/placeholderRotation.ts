@@ -20,12 +20,3 @@ export function placeholderDestination(step: number): string {
   const count = PLACEHOLDER_DESTINATIONS.length;
   return PLACEHOLDER_DESTINATIONS[((step % count) + count) % count] ?? PLACEHOLDER_DESTINATIONS[0];
 }
-
-export function placeholderText(step: number): string {
-  return `${PLACEHOLDER_PREFIX} ${placeholderDestination(step)}`;
-}
-
-/** The step shown after `elapsedMs` of rotation. */
-export function placeholderStepAt(elapsedMs: number): number {
-  return Math.floor(Math.max(0, elapsedMs) / PLACEHOLDER_ROTATION_MS);
-}

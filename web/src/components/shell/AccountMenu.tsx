@@ -79,6 +79,7 @@ function SignedInMenu({ displayName, initial }: { displayName: string; initial: 
         ref={buttonRef}
         type="button"
         className={styles.accountButton}
+        data-account-button=""
         aria-label={`Account menu, ${displayName}`}
         aria-expanded={open}
         aria-controls={menuId}
