@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 
 /** WCAG 2.1 A and AA rules, as axe-core implements them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -41,8 +42,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
   test('the open search overlay with results has no violations', async ({ page }) => {
     await page.goto('/');
-    await page.locator('#site-search').click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
+    await actUntilVisible(dialog, () => page.locator('#site-search').click(retryableClick));
     await dialog.getByRole('searchbox').fill('kailash');
     await expect(dialog.getByRole('tab', { name: /^Packages/ })).toBeVisible();
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
@@ -50,8 +51,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
   test('the open login and sign-up popups have no violations', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await actUntilVisible(page.getByRole('dialog'), () =>
+      page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click(retryableClick),
+    );
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign Up' })).toBeVisible();

@@ -105,4 +105,11 @@ test.describe('home page', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
+
+  test('forbids framing and MIME sniffing of its pages', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.headers()['x-frame-options']).toBe('DENY');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
 });

@@ -56,8 +56,7 @@ test.describe('login popup', () => {
 
   test('signs in with an OTP sent to the mobile number', async ({ page }) => {
     const mobile = uniqueMobile();
-    await createUser(mobile, uniqueEmail('login-otp', mobile));
-    const firstCode = await latestOtp(indianMobile(mobile));
+    const signUpOtp = await createUser(mobile, uniqueEmail('login-otp', mobile));
 
     const dialog = await openLogin(page);
     await expect(dialog.getByRole('button', { name: 'Country code: India +91' })).toBeVisible();
@@ -65,19 +64,18 @@ test.describe('login popup', () => {
     await expect(toastWith(page, 'Please check OTP sent on your phone number')).toBeVisible();
     await expect(dialog.getByText(`+91 ${mobile}`)).toBeVisible();
 
-    await typeOtp(dialog, await latestOtp(indianMobile(mobile), { newerThan: firstCode }));
+    await typeOtp(dialog, await latestOtp(indianMobile(mobile), { after: signUpOtp.createdAt }));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectSignedInAsGuest(page);
   });
 
   test('a wrong OTP shows Invalid OTP', async ({ page }) => {
     const mobile = uniqueMobile();
-    await createUser(mobile, uniqueEmail('login-otp-wrong', mobile));
-    const firstCode = await latestOtp(indianMobile(mobile));
+    const signUpOtp = await createUser(mobile, uniqueEmail('login-otp-wrong', mobile));
 
     const dialog = await openLogin(page);
     await requestOtp(dialog, mobile);
-    const code = await latestOtp(indianMobile(mobile), { newerThan: firstCode });
+    const code = await latestOtp(indianMobile(mobile), { after: signUpOtp.createdAt });
     await typeOtp(dialog, code === '0000' ? '1111' : '0000');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Invalid OTP', { exact: true })).toBeVisible();

@@ -1,9 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { actUntilVisible } from '../support/hydration.ts';
+import { settle } from '../support/page-tasks.ts';
 
 /** Spec §2: the placeholder destinations, in rotation order. */
 const DESTINATIONS = ['Kailash', 'Adi Kailash', 'Char Dham', 'Nepal', 'Bhutan', 'Tibet'];
 const TAB_LABELS = ['Packages', 'Blogs', 'News', 'Collection'];
 const DEBOUNCE_AND_MARGIN_MS = 800;
+/** Spec §2: a new destination every 1.5 s, faded in over 0.5 s. */
+const ROTATION_MS = 1_500;
+const FADE_DURATION = '0.5s';
 
 type SectionCounts = { count: number };
 type SearchCounts = {
@@ -61,13 +66,10 @@ function overlay(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Search' });
 }
 
-/** Retries `open` until the overlay shows: handlers attach only once the page has hydrated. */
+/** Runs `open` until the overlay shows: handlers attach only once the page has hydrated. */
 async function untilOverlayOpens(page: Page, open: () => Promise<void>): Promise<Locator> {
   const dialog = overlay(page);
-  await expect(async () => {
-    await open();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await actUntilVisible(dialog, open);
   return dialog;
 }
 
@@ -85,6 +87,22 @@ async function typeQuery(dialog: Locator, query: string): Promise<void> {
   await input.fill(query);
 }
 
+/** The placeholder's text once the page has rendered every timer fired so far. */
+async function settledText(placeholder: Locator): Promise<string> {
+  await settle(placeholder.page());
+  return ((await placeholder.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Advances the paused clock `stepMs` at a time, at most `maxSteps` times, until the placeholder changes. */
+async function advanceUntilChanged(placeholder: Locator, shown: string, stepMs: number, maxSteps: number): Promise<string> {
+  for (let step = 0; step < maxSteps; step += 1) {
+    await placeholder.page().clock.runFor(stepMs);
+    const text = await settledText(placeholder);
+    if (text !== shown) return text;
+  }
+  throw new Error(`the placeholder still shows '${shown}' after ${stepMs * maxSteps} ms`);
+}
+
 async function focusIsInside(dialog: Locator): Promise<boolean> {
   return dialog.evaluate((element) => element.contains(document.activeElement));
 }
@@ -97,25 +115,43 @@ test.describe('search overlay', () => {
     await expect(dialog.getByRole('button', { name: 'Close search' })).toBeVisible();
   });
 
-  test('rotates the placeholder through the destinations in order', async ({ page }) => {
+  test('rotates the placeholder every 1.5 s through the destinations in order, fading each in over 0.5 s', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2025-09-18T06:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-09-18T06:01:00Z'));
     await page.goto('/');
     const placeholder = page.locator('header').getByTestId('search-placeholder');
-    await expect(placeholder).toHaveText(/^Search /);
+    await expect(placeholder).toHaveText(`Search ${DESTINATIONS[0]}`);
 
-    const seen: string[] = [];
-    for (let sample = 0; sample < 20; sample += 1) {
-      const text = ((await placeholder.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-      if (seen[seen.length - 1] !== text) seen.push(text);
-      await page.waitForTimeout(200);
+    // The interval starts once the page has hydrated: find one of its ticks to the millisecond, first
+    // within 100 ms, then (the next tick being more than 1.4 s later) within 10 ms, then exactly.
+    let shown = await advanceUntilChanged(placeholder, `Search ${DESTINATIONS[0]}`, 100, 600);
+    await page.clock.runFor(ROTATION_MS - 100);
+    expect(await settledText(placeholder)).toBe(shown);
+    shown = await advanceUntilChanged(placeholder, shown, 10, 10);
+    await page.clock.runFor(ROTATION_MS - 10);
+    expect(await settledText(placeholder)).toBe(shown);
+    shown = await advanceUntilChanged(placeholder, shown, 1, 10);
+
+    const start = DESTINATIONS.indexOf(shown.replace(/^Search /, ''));
+    expect(start, `'${shown}' names a destination`).not.toBe(-1);
+    // One full turn from there: every step, including Tibet back to Kailash.
+    for (let turn = 1; turn <= DESTINATIONS.length; turn += 1) {
+      await page.clock.runFor(ROTATION_MS - 1);
+      expect(await settledText(placeholder)).toBe(shown);
+      await page.clock.runFor(1);
+      shown = `Search ${DESTINATIONS[(start + turn) % DESTINATIONS.length]}`;
+      expect(await settledText(placeholder)).toBe(shown);
     }
 
-    expect(seen.length).toBeGreaterThanOrEqual(2);
-    const indices = seen.map((text) => DESTINATIONS.indexOf(text.replace(/^Search /, '')));
-    expect(indices).not.toContain(-1);
-    for (let position = 1; position < indices.length; position += 1) {
-      const previous = indices[position - 1] ?? -1;
-      expect(indices[position]).toBe((previous + 1) % DESTINATIONS.length);
-    }
+    const word = placeholder.locator('span');
+    const fade = await word.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { name: style.animationName, duration: style.animationDuration };
+    });
+    expect(fade.name).not.toBe('none');
+    expect(fade.duration).toBe(FADE_DURATION);
   });
 
   test('shows trending packages and destinations for a short query without searching', async ({ page }) => {
@@ -196,13 +232,25 @@ test.describe('search overlay', () => {
   });
 
   test('silently keeps the trending view when the search request fails', async ({ page }) => {
+    let failedSearches = 0;
     await page.route('**/api/graphql', async (route) => {
       if (!isSearchRequest(route.request().postData())) return route.continue();
+      failedSearches += 1;
       return route.fulfill({ status: 502, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' });
     });
     const dialog = await openOverlay(page);
+    const failedSearch = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/graphql' &&
+        response.status() === 502 &&
+        isSearchRequest(response.request().postData()),
+    );
     await typeQuery(dialog, 'kailash');
-    await page.waitForTimeout(DEBOUNCE_AND_MARGIN_MS);
+    await (await failedSearch).finished();
+    expect(failedSearches).toBeGreaterThanOrEqual(1);
+
+    // The results load in a transition that keeps the body aria-busy until the failure is handled.
+    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(dialog.getByTestId('search-trending')).toBeVisible();
     await expect(dialog.getByRole('tab')).toHaveCount(0);
     await expect(dialog.getByText('no tours found')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   createUser,
   openLogin,
@@ -10,12 +10,50 @@ import {
   uniqueMobile,
 } from '../support/auth-popup.ts';
 import { latestOtp } from '../support/outbox.ts';
+import { settle } from '../support/page-tasks.ts';
 
 /** The error shown for the field labelled `label` (its aria-describedby text). */
 async function expectFieldError(dialog: Locator, label: string, message: string): Promise<void> {
   const field = dialog.getByLabel(label, { exact: true });
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(message);
+}
+
+async function expectNoFieldError(dialog: Locator, label: string): Promise<void> {
+  const field = dialog.getByLabel(label, { exact: true });
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('');
+}
+
+/**
+ * The calls a form submission makes, from now on: GraphQL mutations (by operation name) and next-auth
+ * sign-in requests. The session poll (GET /api/auth/session) is left out: it runs on its own.
+ */
+function recordSubmissions(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/graphql') {
+      const body = JSON.parse(request.postData() ?? '{}') as { query?: string; operationName?: string };
+      if (/^\s*mutation\b/.test(body.query ?? '')) calls.push(`mutation ${body.operationName ?? '(anonymous)'}`);
+    } else if (pathname.startsWith('/api/auth/') && pathname !== '/api/auth/session') {
+      calls.push(`${request.method()} ${pathname}`);
+    }
+  });
+  return calls;
+}
+
+/**
+ * Submits a form whose only invalid field is `label` and checks it was refused in the browser: the
+ * submit handler's failed validation moves focus to that field, the message is `message`, nothing is sent.
+ */
+async function expectRefusedSubmit(dialog: Locator, submit: string, label: string, message: string): Promise<void> {
+  const sent = recordSubmissions(dialog.page());
+  await dialog.getByRole('button', { name: submit }).click();
+  await expect(dialog.getByLabel(label, { exact: true })).toBeFocused();
+  await expectFieldError(dialog, label, message);
+  await settle(dialog.page());
+  expect(sent).toEqual([]);
 }
 
 test.describe('form validation messages (spec §5)', () => {
@@ -26,20 +64,39 @@ test.describe('form validation messages (spec §5)', () => {
     await expectFieldError(dialog, 'E-mail', 'E-mail is required');
     await expectFieldError(dialog, 'Password', 'Password is required');
 
-    await dialog.getByLabel('E-mail').fill('pilgrim@');
-    await dialog.getByLabel('Password', { exact: true }).fill('123456');
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    // Valid values clear both messages; then each invalid value brings its message back on its own.
+    const email = dialog.getByLabel('E-mail');
+    const password = dialog.getByLabel('Password', { exact: true });
+    await email.fill('pilgrim@example.com');
+    await password.fill('1234567');
+    await expectNoFieldError(dialog, 'E-mail');
+    await expectNoFieldError(dialog, 'Password');
+
+    await email.fill('pilgrim@');
     await expectFieldError(dialog, 'E-mail', 'Invalid email address');
+    await expectRefusedSubmit(dialog, 'Sign In', 'E-mail', 'Invalid email address');
+    await expectNoFieldError(dialog, 'Password');
+
+    await email.fill('pilgrim@example.com');
+    await expectNoFieldError(dialog, 'E-mail');
+    await password.fill('123456');
     await expectFieldError(dialog, 'Password', 'Password is required');
+    await expectRefusedSubmit(dialog, 'Sign In', 'Password', 'Password is required');
+    await expectNoFieldError(dialog, 'E-mail');
   });
 
   test('login phone: empty or invalid', async ({ page }) => {
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Request OTP' }).click();
     await expectFieldError(dialog, 'Mobile Number', 'Phone number must be required');
-    await dialog.getByLabel('Mobile Number').fill('12345');
-    await dialog.getByRole('button', { name: 'Request OTP' }).click();
+
+    const mobile = dialog.getByLabel('Mobile Number');
+    await mobile.fill(uniqueMobile());
+    await expectNoFieldError(dialog, 'Mobile Number');
+    await mobile.fill('12345');
     await expectFieldError(dialog, 'Mobile Number', 'Phone number must be required');
+    await expectRefusedSubmit(dialog, 'Request OTP', 'Mobile Number', 'Phone number must be required');
+    await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveCount(0);
   });
 
   test('sign-up: e-mail, mobile and password', async ({ page }) => {
@@ -49,9 +106,17 @@ test.describe('form validation messages (spec §5)', () => {
     await expectFieldError(dialog, 'Mobile', 'Phone no is required');
     await expectFieldError(dialog, 'Password', 'Password is required');
 
-    await dialog.getByLabel('Password', { exact: true }).fill('abc123');
-    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    const mobile = uniqueMobile();
+    const password = dialog.getByLabel('Password', { exact: true });
+    await dialog.getByLabel('E-mail').fill(uniqueEmail('validation-signup', mobile));
+    await dialog.getByLabel('Mobile').fill(mobile);
+    await password.fill(testPassword);
+    for (const label of ['E-mail', 'Mobile', 'Password']) await expectNoFieldError(dialog, label);
+
+    await password.fill('abc123');
     await expectFieldError(dialog, 'Password', 'Password is required');
+    await expectRefusedSubmit(dialog, 'Sign Up', 'Password', 'Password is required');
+    await expect(popup(page, 'Enter OTP')).toHaveCount(0);
   });
 
   test('OTP: fewer than 4 digits', async ({ page }) => {
@@ -63,12 +128,27 @@ test.describe('form validation messages (spec §5)', () => {
     await dialog.getByRole('button', { name: 'Sign Up' }).click();
 
     const otpStep = popup(page, 'Enter OTP');
+    const message = otpStep.getByText('Please Enter OTP', { exact: true });
+    const firstBox = otpStep.getByRole('textbox', { name: 'Digit 1 of 4' });
     await otpStep.getByRole('button', { name: 'Submit' }).click();
-    await expect(otpStep.getByText('Please Enter OTP', { exact: true })).toBeVisible();
-    await typeOtp(otpStep, '12');
+    await expect(message).toBeVisible();
+
+    // Four digits clear the message, deleting two brings it back; submitting '12' sends nothing.
+    await typeOtp(otpStep, '1234');
+    await expect(message).toHaveCount(0);
+    await expect(firstBox).not.toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect(otpStep.getByRole('textbox', { name: 'Digit 2 of 4' })).toHaveValue('2');
+    await expect(otpStep.getByRole('textbox', { name: 'Digit 3 of 4' })).toHaveValue('');
+    await expect(message).toBeVisible();
+
+    const sent = recordSubmissions(page);
     await otpStep.getByRole('button', { name: 'Submit' }).click();
-    await expect(otpStep.getByText('Please Enter OTP', { exact: true })).toBeVisible();
-    await expect(otpStep.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toBeVisible();
+    await expect(firstBox).toHaveAttribute('aria-invalid', 'true');
+    await settle(page);
+    expect(sent).toEqual([]);
   });
 
   test('new password: the five rules in order, then confirm', async ({ page }) => {

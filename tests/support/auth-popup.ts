@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { graphqlData } from './graphql.ts';
-import { indianMobile, latestOtp } from './outbox.ts';
+import { actUntilVisible, retryableClick } from './hydration.ts';
+import { indianMobile, latestOtpMessage, type SentOtp } from './outbox.ts';
 import { testStackPorts } from './ports.ts';
 
 /** Helpers for the login and sign-up popup specs. */
@@ -21,20 +22,25 @@ export function uniqueEmail(tag: string, mobile: string): string {
   return `${tag}-${mobile}@example.com`;
 }
 
-/** Creates and confirms an account through the gateway, as the sign-up popup would. */
-export async function createUser(mobile: string, email: string, password = testPassword): Promise<void> {
+/**
+ * Creates and confirms an account through the gateway, as the sign-up popup would. Returns the sign-up
+ * OTP, whose `createdAt` tells a later OTP to the same number apart (`latestOtp(to, { after })`).
+ */
+export async function createUser(mobile: string, email: string, password = testPassword): Promise<SentOtp> {
   const { signUp } = await graphqlData<{ signUp: { userId: string | null; userErrors: { message: string }[] } }>(
     gatewayUrl,
     'mutation ($input: SignUpInput!) { signUp(input: $input) { userId userErrors { message } } }',
     { input: { email, mobile, countryCode: '+91', password } },
   );
   if (!signUp.userId) throw new Error(`signUp failed: ${JSON.stringify(signUp.userErrors)}`);
+  const signUpOtp = await latestOtpMessage(indianMobile(mobile));
   const { verifySignUpOtp } = await graphqlData<{ verifySignUpOtp: { verified: boolean } }>(
     gatewayUrl,
     'mutation ($input: VerifySignUpOtpInput!) { verifySignUpOtp(input: $input) { verified } }',
-    { input: { userId: signUp.userId, otp: await latestOtp(indianMobile(mobile)) } },
+    { input: { userId: signUp.userId, otp: signUpOtp.code } },
   );
   if (!verifySignUpOtp.verified) throw new Error('verifySignUpOtp failed');
+  return signUpOtp;
 }
 
 export function banner(page: Page): Locator {
@@ -50,12 +56,11 @@ export function toastWith(page: Page, text: string): Locator {
   return page.locator('[data-toaster] [role="status"]').filter({ hasText: text });
 }
 
-/** Opens the home page and the login popup from the header's 'Sign In'. */
+/** Opens the home page and the login popup from the header's 'Sign In' (retried until hydrated). */
 export async function openLogin(page: Page): Promise<Locator> {
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Sign In' }).click();
   const dialog = popup(page, 'Login');
-  await expect(dialog).toBeVisible();
+  await actUntilVisible(dialog, () => banner(page).getByRole('button', { name: 'Sign In' }).click(retryableClick));
   return dialog;
 }
 

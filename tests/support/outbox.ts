@@ -15,18 +15,34 @@ async function readOutbox(to: string): Promise<OutboxEntry[]> {
   return ((await response.json()) as { data: OutboxEntry[] }).data;
 }
 
+/** One OTP the stack sent, with the api's timestamp of the message. */
+export type SentOtp = { code: string; createdAt: string };
+
+type OtpWait = { after?: string; timeoutMs?: number };
+
 /**
  * The newest OTP sent to `to` (`+919810012345` or an e-mail), polling briefly because the page's call may
- * still be in flight. With `newerThan`, waits for a code other than that one (after a resend).
+ * still be in flight. With `after` (the `createdAt` of an earlier OTP), waits for one sent later, as after
+ * a resend. Compared by time, not by code: a new code equals the old one once in 10,000 sends.
  */
-export async function latestOtp(to: string, { newerThan, timeoutMs = 5_000 }: { newerThan?: string; timeoutMs?: number } = {}): Promise<string> {
+export async function latestOtpMessage(
+  to: string,
+  { after, timeoutMs = 5_000 }: OtpWait = {},
+): Promise<SentOtp> {
+  const notBefore = after === undefined ? -Infinity : Date.parse(after);
+  if (Number.isNaN(notBefore)) throw new Error(`after is not a timestamp: ${after}`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const newest = (await readOutbox(to)).find((entry) => entry.code !== null);
-    if (newest?.code && newest.code !== newerThan) return newest.code;
-    if (Date.now() > deadline) throw new Error(`no${newerThan ? ' new' : ''} OTP in the outbox for ${to}`);
+    if (newest?.code && Date.parse(newest.createdAt) > notBefore) return { code: newest.code, createdAt: newest.createdAt };
+    if (Date.now() > deadline) throw new Error(`no OTP${after ? ` sent after ${after}` : ''} in the outbox for ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+}
+
+/** The code of `latestOtpMessage`. */
+export async function latestOtp(to: string, options: OtpWait = {}): Promise<string> {
+  return (await latestOtpMessage(to, options)).code;
 }
 
 /** How many messages went to `to`. */
