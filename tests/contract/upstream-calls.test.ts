@@ -111,3 +111,36 @@ describe('upstream calls', () => {
     expect(callsTo(calls, '/get-trending-data')).toHaveLength(calls.length);
   });
 });
+
+describe('upstream calls of lists that need per-item REST data', () => {
+  it('answers the menu with its package counts and starting prices in one /categorymenu and one /category-stats call', async () => {
+    const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () =>
+      graphqlData<{ menu: { slug: string; packageCount: number; startingPrice: unknown }[] }>(
+        stack.gatewayUrl,
+        `{ menu { slug packageCount startingPrice } }`,
+      ),
+    );
+    expect(result.menu.length).toBeGreaterThan(1);
+    expect(result.menu.every((category) => category.packageCount > 0)).toBe(true);
+    expect(callsTo(calls, '/categorymenu')).toHaveLength(1);
+    const statCalls = callsTo(calls, '/category-stats');
+    expect(statCalls).toHaveLength(1);
+    expect(new URLSearchParams(statCalls[0]?.query).getAll('slug[]')).toEqual(result.menu.map((category) => category.slug));
+    expect(callsTo(calls, '/get-category-stat-by-slug')).toHaveLength(0);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('answers trending packages with their overviews in one /get-trending-data and one /package-data call', async () => {
+    const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () =>
+      graphqlData<{ trending: { packages: { slug: string; overview: string }[] } }>(stack.gatewayUrl, `{ trending { packages { slug overview } } }`),
+    );
+    expect(result.trending.packages.length).toBeGreaterThan(1);
+    expect(result.trending.packages.every((item) => item.overview.length > 0)).toBe(true);
+    expect(callsTo(calls, '/get-trending-data')).toHaveLength(1);
+    expect(describeCalls(callsTo(calls, '/package-data')).map((call) => call.split('?')[0])).toEqual(['GET /api/v1/package-data']);
+    expect(new URLSearchParams(callsTo(calls, '/package-data')[0]?.query).getAll('slug[]').sort()).toEqual(
+      result.trending.packages.map((item) => item.slug).sort(),
+    );
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { categories, packageCategories, packagePrices, packages, passengerTypePrices } from '../db/schema.ts';
 import { listedPackage } from './package-queries.ts';
-import type { CategorySummary, MenuCategory } from './schemas.ts';
+import type { CategoryStat, CategorySummary, MenuCategory } from './schemas.ts';
 
 export const MENU_PACKAGES_PER_CATEGORY = 8;
 
@@ -100,18 +101,59 @@ const sellingPrice = sql`case when ${packages.isApplySeatOption} then coalesce((
     where first_price.package_id = ${packages.id} and first_price.position = 0
   ), ${packages.inrPriceSpecial}) else ${packages.inrPriceSpecial} end`;
 
-/** Number of listed packages and lowest selling price among those on sale (special price above 0). */
-export async function packageStats(db: Db, categoryIds: string[]): Promise<{ totalPackages: number; minPrice: number | null }> {
-  const [row] = await db
+type PackageStats = { totalPackages: number; minPrice: number | null };
+
+/**
+ * Per category of `categoryIds`: the number of listed packages in it or its active sub-categories, and the
+ * lowest selling price among those on sale (special price above 0). One query for any number of categories.
+ */
+async function packageStatsByCategory(db: Db, categoryIds: string[]): Promise<Map<string, PackageStats>> {
+  const member = alias(categories, 'member');
+  const owner = alias(categories, 'owner');
+  const rows = await db
     .select({
+      ownerId: owner.id,
       totalPackages: sql<number>`count(distinct ${packages.id})::int`.mapWith(Number),
       minPrice: sql<number | null>`min(${sellingPrice}) filter (where ${packages.inrPriceSpecial} > 0)`,
     })
     .from(packages)
     .innerJoin(packageCategories, eq(packageCategories.packageId, packages.id))
-    .where(and(listedPackage, inArray(packageCategories.categoryId, categoryIds)));
-  const minPrice = row?.minPrice ?? null;
-  return { totalPackages: row?.totalPackages ?? 0, minPrice: minPrice === null ? null : Number(minPrice) };
+    .innerJoin(member, eq(member.id, packageCategories.categoryId))
+    .innerJoin(owner, or(eq(owner.id, member.id), and(eq(owner.id, member.parentId), eq(member.status, true))))
+    .where(and(listedPackage, inArray(owner.id, categoryIds)))
+    .groupBy(owner.id);
+  return new Map(
+    rows.map((row) => [row.ownerId, { totalPackages: row.totalPackages, minPrice: row.minPrice === null ? null : Number(row.minPrice) }]),
+  );
+}
+
+/** Categories of `slugs` (in that order, unknown slugs left out) with active sub-categories and package stats: three queries. */
+export async function loadCategoryStats(db: Db, slugs: string[]): Promise<CategoryStat[]> {
+  const uniqueSlugs = [...new Set(slugs)];
+  if (uniqueSlugs.length === 0) return [];
+  const rows = await db.select().from(categories).where(inArray(categories.slug, uniqueSlugs));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [subRows, stats] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(and(inArray(categories.parentId, ids), eq(categories.status, true)))
+      .orderBy(...categoryOrder),
+    packageStatsByCategory(db, ids),
+  ]);
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  return uniqueSlugs.flatMap((slug) => {
+    const row = bySlug.get(slug);
+    if (!row) return [];
+    return [
+      {
+        ...toCategorySummary(row),
+        subCategory: subRows.filter((sub) => sub.parentId === row.id).map(toCategorySummary),
+        ...(stats.get(row.id) ?? { totalPackages: 0, minPrice: null }),
+      },
+    ];
+  });
 }
 
 export type CategoryFilters = { status?: boolean | undefined; isPopular?: boolean | undefined; ids: string[]; slugs: string[] };

@@ -68,6 +68,36 @@ describe('GET /get-category-stat-by-slug/{slug}', () => {
   });
 });
 
+describe('GET /category-stats?slug[]=', () => {
+  it('answers each category exactly as /get-category-stat-by-slug/{slug} does, in the order asked, omitting unknown slugs', async () => {
+    // A parent and one of its sub-categories together: each keeps its own package count and price.
+    const slugs = ['char-dham', 'kailash-by-helicopter', 'kailash-mansarovar'];
+    const { status, body } = await getJson<Envelope<CategorySummary[]>>(
+      ctx.app,
+      `/api/v1/category-stats?slug[]=${slugs[0]}&slug[]=atlantis&slug[]=${slugs[1]}&slug[]=${slugs[2]}`,
+    );
+    expect(status).toBe(200);
+    const singles = await Promise.all(
+      slugs.map(async (slug) => (await getJson<Envelope<CategorySummary>>(ctx.app, `/api/v1/get-category-stat-by-slug/${slug}`)).body.data),
+    );
+    expect(body.data).toEqual(singles);
+  });
+
+  it('answers 400 without any slug, with more than 100 slugs or with a malformed slug', async () => {
+    const none = await getJson<{ message: string }>(ctx.app, '/api/v1/category-stats');
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain("'slug[]'");
+    const tooMany = Array.from({ length: 101 }, (_, index) => `slug[]=category-${index}`).join('&');
+    expect((await getJson(ctx.app, `/api/v1/category-stats?${tooMany}`)).status).toBe(400);
+    expect((await getJson(ctx.app, '/api/v1/category-stats?slug[]=Not_A_Slug')).status).toBe(400);
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const { body } = await getJson<{ paths: Record<string, unknown> }>(ctx.app, '/api/v1/openapi.json');
+    expect(Object.keys(body.paths)).toContain('/api/v1/category-stats');
+  });
+});
+
 describe('GET /categorylist', () => {
   it('filters by isPopular and status', async () => {
     const { body } = await getJson<Envelope<CategorySummary[]>>(ctx.app, '/api/v1/categorylist?status=true&isPopular=true');

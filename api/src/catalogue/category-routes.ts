@@ -2,16 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { envelope, envelopeOf, jsonResponses } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
-import {
-  activeSubCategories,
-  findCategoryBySlug,
-  listCategories,
-  loadMenu,
-  packageStats,
-  toCategorySummary,
-} from './category-queries.ts';
+import { listCategories, loadCategoryStats, loadMenu } from './category-queries.ts';
 import type { CatalogueDeps } from './deps.ts';
-import { booleanFlag, listOf, repeatableIds, repeatableSlugs } from './query-params.ts';
+import { booleanFlag, listOf, repeatableIds, repeatableSlugs, requiredSlugs, slugBatchQuery } from './query-params.ts';
 import { CategoryStatSchema, CategorySummarySchema, MenuCategorySchema, SlugSchema } from './schemas.ts';
 
 const menuRoute = createRoute({
@@ -29,6 +22,16 @@ const statRoute = createRoute({
   summary: 'A category with its sub-categories, package count and lowest selling price',
   request: { params: z.object({ slug: SlugSchema.openapi({ param: { name: 'slug', in: 'path' } }) }) },
   responses: jsonResponses('The category', envelopeOf(CategoryStatSchema), [400, 401, 404]),
+});
+
+const statBatchRoute = createRoute({
+  method: 'get',
+  path: '/category-stats',
+  tags: ['categories'],
+  summary: 'The stats of many categories by slug, each shaped like /get-category-stat-by-slug/{slug}',
+  description: 'Batch by `slug[]` (1 to 100 slugs); unknown slugs are omitted, the others answer in the order asked.',
+  request: { query: slugBatchQuery },
+  responses: jsonResponses('The categories', envelopeOf(z.array(CategoryStatSchema)), [400, 401]),
 });
 
 const listRoute = createRoute({
@@ -53,12 +56,11 @@ export function categoryRoutes({ db }: CatalogueDeps) {
   return createRouter()
     .openapi(menuRoute, async (c) => c.json(envelope(await loadMenu(db)), 200))
     .openapi(statRoute, async (c) => {
-      const category = await findCategoryBySlug(db, c.req.valid('param').slug);
-      if (!category) throw notFound('Category');
-      const subCategories = await activeSubCategories(db, category.id);
-      const stats = await packageStats(db, [category.id, ...subCategories.map((sub) => sub.id)]);
-      return c.json(envelope({ ...toCategorySummary(category), subCategory: subCategories.map(toCategorySummary), ...stats }), 200);
+      const [stat] = await loadCategoryStats(db, [c.req.valid('param').slug]);
+      if (!stat) throw notFound('Category');
+      return c.json(envelope(stat), 200);
     })
+    .openapi(statBatchRoute, async (c) => c.json(envelope(await loadCategoryStats(db, requiredSlugs(c.req.valid('query')))), 200))
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
       const categories = await listCategories(db, {

@@ -110,20 +110,29 @@ export async function loadPackageCards(db: Db, ids: string[]): Promise<PackageCa
   });
 }
 
-export async function loadPackageDetail(db: Db, slug: string): Promise<PackageDetail | null> {
-  const [row] = await db
+/** Package details for the given slugs, in the order of `slugs`; unknown or inactive slugs are left out. */
+export async function loadPackageDetails(db: Db, slugs: string[]): Promise<PackageDetail[]> {
+  const uniqueSlugs = [...new Set(slugs)];
+  if (uniqueSlugs.length === 0) return [];
+  const rows = await db
     .select()
     .from(packages)
-    .where(and(eq(packages.slug, slug), eq(packages.status, true)))
-    .limit(1);
-  if (!row) return null;
-  const parts = await loadCardParts(db, [row.id]);
-  return {
-    ...toCard(row, parts),
-    overview: row.overview,
-    highlights: row.highlights,
-    itinerary: row.itinerary,
-    inclusions: row.inclusions,
-    exclusions: row.exclusions,
-  };
+    .where(and(inArray(packages.slug, uniqueSlugs), eq(packages.status, true)));
+  if (rows.length === 0) return [];
+  const parts = await loadCardParts(db, rows.map((row) => row.id));
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  return uniqueSlugs.flatMap((slug) => {
+    const row = bySlug.get(slug);
+    if (!row) return [];
+    return [
+      {
+        ...toCard(row, parts),
+        overview: row.overview,
+        highlights: row.highlights,
+        itinerary: row.itinerary,
+        inclusions: row.inclusions,
+        exclusions: row.exclusions,
+      },
+    ];
+  });
 }

@@ -111,6 +111,33 @@ describe('GET /package-data/{slug}', () => {
   });
 });
 
+describe('GET /package-data?slug[]=', () => {
+  it('answers each package exactly as /package-data/{slug} does, in the order asked, omitting unknown slugs', async () => {
+    const slugs = ['kailash-mansarovar-yatra-free-registration', 'char-dham-yatra-from-haridwar'];
+    const { status, body } = await getJson<Envelope<PackageDetail[]>>(
+      ctx.app,
+      `/api/v1/package-data?slug[]=${slugs[0]}&slug[]=no-such-package&slug[]=${slugs[1]}`,
+    );
+    expect(status).toBe(200);
+    const singles = await Promise.all(slugs.map(async (slug) => (await getJson<Envelope<PackageDetail>>(ctx.app, `/api/v1/package-data/${slug}`)).body.data));
+    expect(body.data).toEqual(singles);
+  });
+
+  it('answers 400 without any slug, with more than 100 slugs or with a malformed slug', async () => {
+    const none = await getJson<{ message: string }>(ctx.app, '/api/v1/package-data');
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain("'slug[]'");
+    const tooMany = Array.from({ length: 101 }, (_, index) => `slug[]=package-${index}`).join('&');
+    expect((await getJson(ctx.app, `/api/v1/package-data?${tooMany}`)).status).toBe(400);
+    expect((await getJson(ctx.app, '/api/v1/package-data?slug[]=Not_A_Slug')).status).toBe(400);
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const { body } = await getJson<{ paths: Record<string, unknown> }>(ctx.app, '/api/v1/openapi.json');
+    expect(Object.keys(body.paths)).toContain('/api/v1/package-data');
+  });
+});
+
 describe('GET /package/picker-list', () => {
   it('lists ID, title, titleForApp and classification of every listed package', async () => {
     const { body } = await getJson<Envelope<Record<string, unknown>[]>>(ctx.app, '/api/v1/package/picker-list');

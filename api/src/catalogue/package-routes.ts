@@ -4,9 +4,9 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
 import { activeSubCategories, findCategoryBySlug } from './category-queries.ts';
 import type { CatalogueDeps } from './deps.ts';
-import { loadPackageCards, loadPackageDetail } from './package-cards.ts';
+import { loadPackageCards, loadPackageDetails } from './package-cards.ts';
 import { pagePackageIds, pickerList } from './package-queries.ts';
-import { limitParam, listOf, pageParam, repeatableIds } from './query-params.ts';
+import { limitParam, listOf, pageParam, repeatableIds, requiredSlugs, slugBatchQuery } from './query-params.ts';
 import { PackageCardSchema, PackageDetailSchema, PickerItemSchema, SlugSchema } from './schemas.ts';
 
 const detailRoute = createRoute({
@@ -16,6 +16,16 @@ const detailRoute = createRoute({
   summary: 'A package with its overview, highlights, itinerary, inclusions and exclusions',
   request: { params: z.object({ slug: SlugSchema.openapi({ param: { name: 'slug', in: 'path' } }) }) },
   responses: jsonResponses('The package', envelopeOf(PackageDetailSchema), [400, 401, 404]),
+});
+
+const detailBatchRoute = createRoute({
+  method: 'get',
+  path: '/package-data',
+  tags: ['packages'],
+  summary: 'The details of many packages by slug, each shaped like /package-data/{slug}',
+  description: 'Batch by `slug[]` (1 to 100 slugs); unknown slugs are omitted, the others answer in the order asked.',
+  request: { query: slugBatchQuery },
+  responses: jsonResponses('The packages', envelopeOf(z.array(PackageDetailSchema)), [400, 401]),
 });
 
 const listRoute = createRoute({
@@ -48,10 +58,11 @@ const pickerRoute = createRoute({
 export function packageRoutes({ db }: CatalogueDeps) {
   return createRouter()
     .openapi(detailRoute, async (c) => {
-      const detail = await loadPackageDetail(db, c.req.valid('param').slug);
+      const [detail] = await loadPackageDetails(db, [c.req.valid('param').slug]);
       if (!detail) throw notFound('Package');
       return c.json(envelope(detail), 200);
     })
+    .openapi(detailBatchRoute, async (c) => c.json(envelope(await loadPackageDetails(db, requiredSlugs(c.req.valid('query')))), 200))
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
       const ids = listOf('id[]', query['id[]'], query.id);

@@ -22,6 +22,16 @@ export function listOf<T>(name: string, ...values: (T | T[] | undefined)[]): T[]
 export const repeatableIds = (name: string) => repeatable(ObjectIdSchema, name);
 export const repeatableSlugs = (name: string) => repeatable(SlugSchema, name);
 
+/** The query of a batch-by-slug route: `slug[]=a&slug[]=b` (or `slug=`), 1..MAX_BATCH slugs. */
+export const slugBatchQuery = z.object({ 'slug[]': repeatableSlugs('slug[]'), slug: repeatableSlugs('slug') });
+
+/** The slugs of a batch-by-slug query; none at all is a 400. */
+export function requiredSlugs(query: z.infer<typeof slugBatchQuery>): string[] {
+  const slugs = listOf('slug[]', query['slug[]'], query.slug);
+  if (slugs.length === 0) throw new ApiError(400, "Invalid query parameter 'slug[]': must list at least one slug");
+  return slugs;
+}
+
 export const booleanFlag = (name: string) =>
   z
     .enum(['true', 'false'], { error: "must be 'true' or 'false'" })

@@ -110,4 +110,5 @@ export type PackageCard = z.infer<typeof PackageCardSchema>;
 export type PackageDetail = z.infer<typeof PackageDetailSchema>;
 export type CategorySummary = z.infer<typeof CategorySummarySchema>;
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
+export type CategoryStat = z.infer<typeof CategoryStatSchema>;
 export type ContentItem = z.infer<typeof ContentItemSchema>;

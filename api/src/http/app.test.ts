@@ -112,12 +112,14 @@ describe('openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        '/api/v1/category-stats',
         '/api/v1/categorylist',
         '/api/v1/categorymenu',
         '/api/v1/content',
         '/api/v1/get-category-stat-by-slug/{slug}',
         '/api/v1/get-trending-data',
         '/api/v1/health',
+        '/api/v1/package-data',
         '/api/v1/package-data/{slug}',
         '/api/v1/package/picker-list',
         '/api/v1/packages',

@@ -33,6 +33,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   409: 'Already registered',
   413: 'Request body over 64 KB',
   429: 'Too many requests; `retry-after` gives the seconds to wait',
+  503: 'Busy; retry after `retry-after` seconds',
   500: 'Unexpected error (logged with the request id)',
 };
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createImageCache, MEDIA_BUSY_MESSAGE, mediaRoutes } from './media-routes.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -44,5 +45,18 @@ describe('GET /media/{kind}/{name}', () => {
     expect(await tooWide.json()).toEqual({ status: 400, message: "Invalid query parameter 'w': must be at most 2000" });
     const badKind = await ctx.app.request('/media/videos/char-dham');
     expect(badKind.status).toBe(400);
+  });
+
+  it('renders at most the configured number at once and sheds the rest of a long queue with 503', async () => {
+    const routes = mediaRoutes({ db: ctx.database.db, cache: createImageCache(), limits: { concurrent: 1, queued: 2 } });
+    const sizes = [101, 102, 103, 104, 105, 106];
+    const responses = await Promise.all(sizes.map((w) => routes.request(`/media/packages/char-dham-yatra-from-haridwar?w=${w}&h=90`)));
+    const statuses = responses.map((response) => response.status);
+    // One rendering, two queued: the other three are shed, none is lost silently.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    const shed = responses.filter((response) => response.status === 503);
+    expect(shed).toHaveLength(3);
+    expect(shed[0]?.headers.get('retry-after')).toBe('1');
+    expect(await shed[0]?.json()).toMatchObject({ message: MEDIA_BUSY_MESSAGE });
   });
 });

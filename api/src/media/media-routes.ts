@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import pLimit from 'p-limit';
 import type { Db } from '../db/client.ts';
-import { ErrorBodySchema, notFound } from '../http/errors.ts';
+import { ErrorBodySchema, errorBody, notFound } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
 import { LruCache } from './lru-cache.ts';
 import { contentTypes, renderImage, type RenderRequest } from './render.ts';
@@ -9,6 +10,14 @@ import { findMediaTitle, type MediaKind, mediaKinds } from './titles.ts';
 type RenderedImage = Uint8Array<ArrayBuffer>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Rendering is CPU-bound and the route is public: any size combination is a fresh render. At most this
+ * many run at once (the machine's cores), and past a short queue requests are shed with a 503 instead of
+ * piling up.
+ */
+export const RENDER_LIMITS = { concurrent: 2, queued: 32 } as const;
+export const MEDIA_BUSY_MESSAGE = 'Images are busy, please retry shortly';
 
 const dimension = (name: 'w' | 'h', fallback: number) =>
   z.coerce
@@ -55,19 +64,21 @@ const mediaRoute = createRoute({
     },
     400: { description: 'Bad size, format or quality', content: { 'application/json': { schema: ErrorBodySchema } } },
     404: { description: 'No item of that kind has the name', content: { 'application/json': { schema: ErrorBodySchema } } },
+    503: { description: 'Too many renders queued; retry after `retry-after` seconds', content: { 'application/json': { schema: ErrorBodySchema } } },
   },
 });
 
-export type MediaDeps = { db: Db; cache?: LruCache<RenderedImage> };
+export type MediaDeps = { db: Db; cache?: LruCache<RenderedImage>; limits?: { concurrent: number; queued: number } };
 
 /** Rendered images by kind, name, size, format and quality: at most 2000 entries and 64 MB. */
 export function createImageCache(): LruCache<RenderedImage> {
   return new LruCache<RenderedImage>({ maxEntries: 2000, maxSize: 64 * 1024 * 1024 }, (image) => image.byteLength);
 }
 
-export function mediaRoutes({ db, cache = createImageCache() }: MediaDeps) {
+export function mediaRoutes({ db, cache = createImageCache(), limits = RENDER_LIMITS }: MediaDeps) {
   // Concurrent requests for the same uncached image share one render.
   const inFlight = new Map<string, Promise<RenderedImage>>();
+  const renderSlot = pLimit(limits.concurrent);
 
   const render = async (key: string, kind: MediaKind, name: string, options: Omit<RenderRequest, 'name' | 'title'>) => {
     const title = await findMediaTitle(db, kind, name);
@@ -85,7 +96,12 @@ export function mediaRoutes({ db, cache = createImageCache() }: MediaDeps) {
     if (!image) {
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = render(key, kind, name, { width: w, height: h, format: fm, quality: q }).finally(() => inFlight.delete(key));
+        if (renderSlot.pendingCount >= limits.queued) {
+          return c.json(errorBody(503, MEDIA_BUSY_MESSAGE), 503, { 'retry-after': '1' });
+        }
+        pending = renderSlot(() => render(key, kind, name, { width: w, height: h, format: fm, quality: q })).finally(() =>
+          inFlight.delete(key),
+        );
         inFlight.set(key, pending);
       }
       image = await pending;

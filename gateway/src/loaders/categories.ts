@@ -1,8 +1,13 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from '../rest/http.ts';
-import { fetchCategoryList, fetchCategoryStat } from '../rest/catalogue/categories.ts';
+import {
+  fetchCategoryList,
+  fetchCategoryStat,
+  fetchCategoryStats,
+  MAX_CATEGORY_STAT_SLUGS_PER_CALL,
+} from '../rest/catalogue/categories.ts';
 import type { CategoryStatModel, CategorySummaryModel } from '../rest/catalogue/types.ts';
-import { alignWithKeys } from './keyed.ts';
+import { alignWithKeys, singleOrBatch } from './keyed.ts';
 
 export function createCategoryLoaders(client: RestClient) {
   /** `/categorylist?id[]=`: one call per tick. */
@@ -15,10 +20,14 @@ export function createCategoryLoaders(client: RestClient) {
     alignWithKeys(slugs, await fetchCategoryList(client, { slugs }), (category) => category.slug),
   );
 
-  /** `/get-category-stat-by-slug/{slug}`: no batch route exists, so this loader only deduplicates. */
+  /** One slug: `/get-category-stat-by-slug/{slug}`; more in one tick: one `/category-stats?slug[]=` call (100 slugs per call at most). */
   const categoryStatBySlug = new DataLoader<string, CategoryStatModel | null>(
-    (slugs) => Promise.all(slugs.map((slug) => fetchCategoryStat(client, slug))),
-    { batch: false },
+    singleOrBatch(
+      (slug) => fetchCategoryStat(client, slug),
+      (slugs) => fetchCategoryStats(client, slugs),
+      (stat) => stat.slug,
+    ),
+    { maxBatchSize: MAX_CATEGORY_STAT_SLUGS_PER_CALL },
   );
 
   return { categoryById, categoryBySlug, categoryStatBySlug };

@@ -4,12 +4,14 @@ import type { RestClient } from '../rest/http.ts';
 import {
   fetchCategoryPackages,
   fetchPackageDetail,
+  fetchPackageDetails,
   fetchPackagesByIds,
   MAX_PACKAGE_IDS_PER_CALL,
+  MAX_PACKAGE_SLUGS_PER_CALL,
   type CategoryPageRequest,
 } from '../rest/catalogue/packages.ts';
 import type { PackageCardModel, PackageDetailModel } from '../rest/catalogue/types.ts';
-import { alignWithKeys } from './keyed.ts';
+import { alignWithKeys, singleOrBatch } from './keyed.ts';
 
 export function createPackageLoaders(client: RestClient) {
   /** `/packages?id[]=`: every id asked in one tick goes out in one call (100 ids per call at most). */
@@ -18,10 +20,14 @@ export function createPackageLoaders(client: RestClient) {
     { maxBatchSize: MAX_PACKAGE_IDS_PER_CALL },
   );
 
-  /** `/package-data/{slug}`: no batch route exists, so this loader only deduplicates. */
+  /** One slug: `/package-data/{slug}`; more in one tick: one `/package-data?slug[]=` call (100 slugs per call at most). */
   const packageBySlug = new DataLoader<string, PackageDetailModel | null>(
-    (slugs) => Promise.all(slugs.map((slug) => fetchPackageDetail(client, slug))),
-    { batch: false },
+    singleOrBatch(
+      (slug) => fetchPackageDetail(client, slug),
+      (slugs) => fetchPackageDetails(client, slugs),
+      (detail) => detail.slug,
+    ),
+    { maxBatchSize: MAX_PACKAGE_SLUGS_PER_CALL },
   );
 
   /** `/packages?category=&page=&limit=`: one call per distinct page, its cards primed for `packageById`. */

@@ -26,22 +26,32 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
     ...subCategory,
   ]);
   const inCategory = (slug: string) => catalogue.packages.filter((p) => p.category.some((c) => c.slug === slug));
+  const statOf = (slug: string) => {
+    const category = catalogue.menu.find((c) => c.slug === slug) ?? categories.find((c) => c.slug === slug);
+    if (category === undefined) return undefined;
+    const prices = inCategory(category.slug).map((p) => p.prices.inrPriceSpecial).filter((price) => price > 0);
+    return {
+      ...category,
+      subCategory: 'subCategory' in category ? category.subCategory : [],
+      totalPackages: inCategory(category.slug).length,
+      minPrice: prices.length > 0 ? Math.min(...prices) : null,
+    };
+  };
+  const slugsOf = (url: URL) => url.searchParams.getAll('slug[]');
 
   const routes: [RegExp, (url: URL, match: RegExpMatchArray) => FakeReply | undefined][] = [
     [/^\/categorymenu$/, () => ok(catalogue.menu)],
     [
       /^\/get-category-stat-by-slug\/(.+)$/,
       (_url, [, slug]) => {
-        const category = catalogue.menu.find((c) => c.slug === slug) ?? categories.find((c) => c.slug === slug);
-        if (category === undefined) return failure(404, 'Unknown category');
-        const prices = inCategory(category.slug).map((p) => p.prices.inrPriceSpecial).filter((price) => price > 0);
-        return ok({
-          ...category,
-          subCategory: 'subCategory' in category ? category.subCategory : [],
-          totalPackages: inCategory(category.slug).length,
-          minPrice: prices.length > 0 ? Math.min(...prices) : null,
-        });
+        const stat = statOf(slug ?? '');
+        return stat === undefined ? failure(404, 'Unknown category') : ok(stat);
       },
+    ],
+    [/^\/category-stats$/, (url) => ok(slugsOf(url).flatMap((slug) => statOf(slug) ?? []))],
+    [
+      /^\/package-data$/,
+      (url) => ok(slugsOf(url).flatMap((slug) => catalogue.packages.find((p) => p.slug === slug) ?? [])),
     ],
     [
       /^\/get-trending-data$/,

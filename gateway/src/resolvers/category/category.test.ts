@@ -141,3 +141,26 @@ describe('Query.popularCategories', () => {
     expect(Object.fromEntries(upstream.calls[0]?.url.searchParams ?? [])).toEqual({ status: 'true', isPopular: 'true' });
   });
 });
+
+describe('Query.menu stats', () => {
+  const restPaths = (calls: { url: URL }[]) => calls.map((call) => call.url.pathname.replace(/^\/api\/v1/, ''));
+
+  it('fetches the package count and starting price of every menu category in one /category-stats call', async () => {
+    const { upstream, gateway } = setUp();
+    const { data, errors } = await gateway.execute(`{ menu { slug packageCount startingPrice } }`);
+    expect(errors).toBeUndefined();
+    expect(restPaths(upstream.calls)).toEqual(['/categorymenu', '/category-stats']);
+    expect(upstream.callsTo('/category-stats')[0]?.url.searchParams.getAll('slug[]')).toEqual(['kailash-mansarovar', 'char-dham']);
+
+    const singles = await Promise.all(
+      ['kailash-mansarovar', 'char-dham'].map(async (slug) => {
+        const single = setUp();
+        const answer = await single.gateway.execute(`{ category(slug: "${slug}") { slug packageCount startingPrice } }`);
+        expect(restPaths(single.upstream.calls)).toEqual([`/get-category-stat-by-slug/${slug}`]);
+        return answer.data?.category;
+      }),
+    );
+    expect(data?.menu).toEqual(singles);
+    expect(singles[0]).toMatchObject({ packageCount: KAILASH_PACKAGE_COUNT });
+  });
+});

@@ -90,15 +90,14 @@ describe('Query.package', () => {
     expect(data).toEqual({ package: null });
   });
 
-  it('loads the page fields of a card once per package, however many fields ask', async () => {
+  it('loads the page fields of the cards in one batch call, however many fields ask', async () => {
     const { upstream, gateway } = setUp();
     const { errors } = await gateway.execute(`{
       trending { packages { title overview highlights inclusions exclusions itinerary { day } } }
     }`);
     expect(errors).toBeUndefined();
-    expect(upstream.callsTo('/package-data').map((call) => call.url.pathname).sort()).toEqual([
-      '/api/v1/package-data/package-1',
-      '/api/v1/package-data/package-2',
-    ]);
+    const detailCalls = upstream.callsTo('/package-data');
+    expect(detailCalls.map((call) => call.url.pathname)).toEqual(['/api/v1/package-data']);
+    expect(detailCalls[0]?.url.searchParams.getAll('slug[]')).toEqual(['package-1', 'package-2']);
   });
 });

@@ -22,3 +22,21 @@ describe('Query.trending', () => {
     });
   });
 });
+
+describe('Trending package details', () => {
+  it('fetches the overviews of all trending packages in one /package-data?slug[]= call', async () => {
+    const catalogue = standardCatalogue();
+    const upstream = fakeCatalogueUpstream(catalogue);
+    const { data, errors } = await testGateway(upstream.fetch).execute(`{ trending { packages { slug overview } } }`);
+    expect(errors).toBeUndefined();
+    expect(upstream.calls.map((call) => call.url.pathname.replace(/^\/api\/v1/, ''))).toEqual(['/get-trending-data', '/package-data']);
+    expect(upstream.callsTo('/package-data')[0]?.url.searchParams.getAll('slug[]')).toEqual(['package-1', 'package-2']);
+    const overviewOf = (slug: string) => catalogue.packages.find((item) => item.slug === slug)?.overview;
+    expect(data?.trending).toEqual({
+      packages: [
+        { slug: 'package-1', overview: overviewOf('package-1') },
+        { slug: 'package-2', overview: overviewOf('package-2') },
+      ],
+    });
+  });
+});

@@ -14,6 +14,14 @@ export function fetchCategoryStat(client: RestClient, slug: string): Promise<Cat
   return client.getData(`/get-category-stat-by-slug/${pathSegment(slug)}`, {}, categoryStatSchema);
 }
 
+/** The most slugs `/category-stats` accepts in one call. */
+export const MAX_CATEGORY_STAT_SLUGS_PER_CALL = 100;
+
+/** `GET /category-stats?slug[]=`: the stats of those categories, unknown slugs omitted. */
+export async function fetchCategoryStats(client: RestClient, slugs: readonly string[]): Promise<CategoryStatModel[]> {
+  return (await client.getData('/category-stats', { 'slug[]': slugs }, z.array(categoryStatSchema))) ?? [];
+}
+
 export interface CategoryListFilter {
   status?: boolean;
   isPopular?: boolean;

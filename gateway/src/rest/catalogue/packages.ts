@@ -10,6 +10,14 @@ export function fetchPackageDetail(client: RestClient, slug: string): Promise<Pa
   return client.getData(`/package-data/${pathSegment(slug)}`, {}, packageDetailSchema);
 }
 
+/** The most slugs `/package-data?slug[]=` accepts in one call. */
+export const MAX_PACKAGE_SLUGS_PER_CALL = 100;
+
+/** `GET /package-data?slug[]=`: the package pages of those slugs, unknown slugs omitted. */
+export async function fetchPackageDetails(client: RestClient, slugs: readonly string[]): Promise<PackageDetailModel[]> {
+  return (await client.getData('/package-data', { 'slug[]': slugs }, z.array(packageDetailSchema))) ?? [];
+}
+
 export interface CategoryPageRequest {
   categorySlug: string;
   page: number;
