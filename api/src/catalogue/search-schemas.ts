@@ -1,19 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { CategoryRefSchema } from './schemas.ts';
+import { PackageCardSchema } from './schemas.ts';
 
-export const SearchPackageSchema = z
-  .object({
-    _id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    anotherTitle: z.string().nullable(),
-    titleForApp: z.string().nullable(),
-    duration: z.string(),
-    image: z.string(),
-    category: z.array(CategoryRefSchema),
-    tourLabel: z.string().nullable(),
-    classification: z.string().nullable(),
-    isRegistration: z.boolean(),
+/** A PackageCard whose price fields are lowercase, as the product's search answers them (spec §3). */
+export const SearchPackageSchema = PackageCardSchema.omit({ prices: true })
+  .extend({
     prices: z.object({
       inrprice: z.number().int(),
       inrpricespecial: z.number().int(),

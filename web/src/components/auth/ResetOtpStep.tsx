@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { ResetOtpStepVerifyMutation } from '@/__generated__/ResetOtpStepVerifyMutation.graphql';
 import { toast } from '@/components/toast';
-import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from './authCalls';
+import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from './authCalls';
 import { OtpStep } from './OtpStep';
 import { usePasswordResetRequest } from './usePasswordResetRequest';
 import { usePromiseMutation } from './usePromiseMutation';
@@ -42,7 +42,7 @@ export function ResetOtpStep({ email, onEdit, onVerified }: ResetOtpStepProps) {
           onVerified(verifyPasswordResetOtp.verifyToken);
           return undefined;
         }
-        return firstUserError(verifyPasswordResetOtp.userErrors) ?? verifyPasswordResetOtp.message ?? UNEXPECTED_ERROR_MESSAGE;
+        return failureMessage(verifyPasswordResetOtp);
       } catch {
         return UNEXPECTED_ERROR_MESSAGE;
       }

@@ -9,7 +9,7 @@ import { toast } from '@/components/toast';
 import { siteName } from '@/config/site';
 import { getDeviceInfo } from '@/lib/device/deviceInfo';
 import { signUpSchema, type SignUpData, type SignUpValues } from '@/lib/validation';
-import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from './authCalls';
+import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from './authCalls';
 import styles from './authForm.module.css';
 import { checkMobileOnBlur } from './mobileBlurCheck';
 import { PasswordField } from './PasswordField';
@@ -71,7 +71,7 @@ export function SignUpFormStep({ draft, onDraftChange, onOtpSent }: SignUpFormSt
         onOtpSent({ userId: result.userId, mobile: result.mobile ?? mobile, countryCode, password });
         return;
       }
-      toast.error(firstUserError(result.userErrors) ?? result.message ?? UNEXPECTED_ERROR_MESSAGE);
+      toast.error(failureMessage(result));
     } catch {
       toast.error(UNEXPECTED_ERROR_MESSAGE);
     }

@@ -6,7 +6,7 @@ import type { SignUpOtpStepVerifyMutation } from '@/__generated__/SignUpOtpStepV
 import { signInWithPassword } from '@/auth/credentials';
 import { toast } from '@/components/toast';
 import { getDeviceInfo } from '@/lib/device/deviceInfo';
-import { UNEXPECTED_ERROR_MESSAGE, firstUserError, withGlobalLoading } from './authCalls';
+import { failureMessage, UNEXPECTED_ERROR_MESSAGE, withGlobalLoading } from './authCalls';
 import { OtpStep } from './OtpStep';
 import type { PendingSignUp } from './SignUpFormStep';
 import { usePromiseMutation } from './usePromiseMutation';
@@ -47,7 +47,7 @@ export function SignUpOtpStep({ pending, onEdit, onSignedIn }: SignUpOtpStepProp
             input: { userId: pending.userId, otp, device: getDeviceInfo() },
           });
           if (!verifySignUpOtp.verified) {
-            return firstUserError(verifySignUpOtp.userErrors) ?? verifySignUpOtp.message ?? UNEXPECTED_ERROR_MESSAGE;
+            return failureMessage(verifySignUpOtp);
           }
         } catch {
           return UNEXPECTED_ERROR_MESSAGE;

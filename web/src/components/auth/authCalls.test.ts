@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getUiState, resetUiState } from '../../state/ui-store';
-import { firstUserError, withGlobalLoading } from './authCalls';
+import { failureMessage, firstUserError, UNEXPECTED_ERROR_MESSAGE, withGlobalLoading } from './authCalls';
 
 describe('withGlobalLoading', () => {
   afterEach(resetUiState);
@@ -38,5 +38,15 @@ describe('firstUserError', () => {
   it('returns undefined without errors', () => {
     expect(firstUserError([])).toBeUndefined();
     expect(firstUserError(null)).toBeUndefined();
+  });
+});
+
+describe('failureMessage', () => {
+  it('prefers the first user error, then the server message, then the generic text', () => {
+    expect(failureMessage({ userErrors: [{ message: 'Invalid OTP' }], message: 'ignored' })).toBe('Invalid OTP');
+    expect(failureMessage({ userErrors: [], message: 'Please wait 42 seconds before requesting a new OTP' })).toBe(
+      'Please wait 42 seconds before requesting a new OTP',
+    );
+    expect(failureMessage({ userErrors: [], message: null })).toBe(UNEXPECTED_ERROR_MESSAGE);
   });
 });

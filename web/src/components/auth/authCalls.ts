@@ -23,3 +23,11 @@ type UserErrorLike = { readonly message: string };
 export function firstUserError(errors: readonly UserErrorLike[] | null | undefined): string | undefined {
   return errors?.[0]?.message;
 }
+
+/**
+ * What to show when a mutation did not succeed: its first user error (the spec's text), else the server's
+ * message, else the spec's generic failure text.
+ */
+export function failureMessage(payload: { readonly userErrors: readonly UserErrorLike[]; readonly message?: string | null }): string {
+  return firstUserError(payload.userErrors) ?? payload.message ?? UNEXPECTED_ERROR_MESSAGE;
+}

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { usePasswordResetRequestMutation } from '@/__generated__/usePasswordResetRequestMutation.graphql';
-import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from './authCalls';
+import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from './authCalls';
 import { usePromiseMutation } from './usePromiseMutation';
 
 const requestPasswordResetMutation = graphql`
@@ -30,11 +30,7 @@ export function usePasswordResetRequest(): (email: string) => Promise<PasswordRe
       try {
         const { requestPasswordReset } = await request({ input: { email } });
         if (requestPasswordReset.sent) return { sent: true, message: requestPasswordReset.message ?? null };
-        return {
-          sent: false,
-          message:
-            firstUserError(requestPasswordReset.userErrors) ?? requestPasswordReset.message ?? UNEXPECTED_ERROR_MESSAGE,
-        };
+        return { sent: false, message: failureMessage(requestPasswordReset) };
       } catch {
         return { sent: false, message: UNEXPECTED_ERROR_MESSAGE };
       }

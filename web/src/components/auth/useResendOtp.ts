@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { OtpPurpose, useResendOtpMutation } from '@/__generated__/useResendOtpMutation.graphql';
 import { toast } from '@/components/toast';
-import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from './authCalls';
+import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from './authCalls';
 import { usePromiseMutation } from './usePromiseMutation';
 
 const resendOtpMutation = graphql`
@@ -31,7 +31,7 @@ export function useResendOtp(purpose: OtpPurpose, mobile: string, countryCode: s
         if (resendOtp.message) toast.success(resendOtp.message);
         return true;
       }
-      toast.error(firstUserError(resendOtp.userErrors) ?? resendOtp.message ?? UNEXPECTED_ERROR_MESSAGE);
+      toast.error(failureMessage(resendOtp));
     } catch {
       toast.error(UNEXPECTED_ERROR_MESSAGE);
     }
