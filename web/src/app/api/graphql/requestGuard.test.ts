@@ -32,18 +32,51 @@ describe('refuseBeforeBody', () => {
 });
 
 describe('refuseBody', () => {
+  const body = (query: string, extra: object = {}) => JSON.stringify({ query, ...extra });
+  const signIn = 'signInWithPassword(input: {password: "x"}) { token }';
+
   it('refuses the sign-in mutations, whose payload carries the api token', () => {
-    expect(refuseBody(JSON.stringify({ query: 'mutation { a: signInWithPassword(input: {password: "x"}) { token } }' }))?.status).toBe(403);
-    expect(refuseBody(JSON.stringify({ query: 'mutation S($i: SignInWithOtpInput!) { signInWithOtp(input: $i) { token } }' }))?.status).toBe(403);
+    expect(refuseBody(body(`mutation { ${signIn} }`))?.status).toBe(403);
+    expect(refuseBody(body('mutation S($i: SignInWithOtpInput!) { signInWithOtp(input: $i) { token } }'))?.status).toBe(403);
+  });
+
+  it('decides on the parsed JSON, so a JSON escape in the field name does not hide it', () => {
+    const escaped = '{"query":"mutation { sign\\u0049nWithPassword(input: {password: \\"x\\"}) { token } }"}';
+    expect(escaped).not.toContain('signInWithPassword');
+    expect(refuseBody(escaped)?.status).toBe(403);
+  });
+
+  it('sees through an alias', () => {
+    expect(refuseBody(body(`mutation { x: ${signIn} }`))?.status).toBe(403);
+  });
+
+  it('looks into fragments on Mutation, spread or not', () => {
+    expect(refuseBody(body(`mutation { ...F } fragment F on Mutation { ${signIn} }`))?.status).toBe(403);
+    expect(refuseBody(body(`query { __typename } fragment Unused on Mutation { ${signIn} }`))?.status).toBe(403);
+    expect(refuseBody(body(`mutation { ... on Mutation { ${signIn} } }`))?.status).toBe(403);
+  });
+
+  it('ignores what the operation calls itself and which operation is named', () => {
+    const lying = `query SearchResultsQuery { __typename } mutation HarmlessSearch { ${signIn} }`;
+    expect(refuseBody(body(lying, { operationName: 'SearchResultsQuery' }))?.status).toBe(403);
+  });
+
+  it('refuses a syntax error, a batch, a body that is not an object, and a missing query with 400', () => {
+    expect(refuseBody(body('mutation { signIn'))?.status).toBe(400);
+    expect(refuseBody(JSON.stringify([{ query: '{ __typename }' }]))?.status).toBe(400);
+    expect(refuseBody('"{ __typename }"')?.status).toBe(400);
+    expect(refuseBody('not json')?.status).toBe(400);
+    expect(refuseBody(JSON.stringify({ variables: {} }))?.status).toBe(400);
   });
 
   it('serves the other account operations, such as asking for a sign-in OTP', () => {
-    expect(refuseBody(JSON.stringify({ query: 'mutation { requestSignInOtp(input: {mobile: "1", countryCode: "+91"}) { sent } }' }))).toBeNull();
+    expect(refuseBody(body('mutation { requestSignInOtp(input: {mobile: "1", countryCode: "+91"}) { sent } }'))).toBeNull();
+    expect(refuseBody(body('query Q($q: String!) { search(query: $q) { totalCount } }', { variables: { q: 'kailash' } }))).toBeNull();
   });
 
   it('counts the limit in bytes, not characters', () => {
-    const body = JSON.stringify({ query: `{ search(query: "${'क'.repeat(MAX_BODY_BYTES / 3 + 10)}") { totalCount } }` });
-    expect(body.length).toBeLessThan(MAX_BODY_BYTES);
-    expect(refuseBody(body)?.status).toBe(413);
+    const big = JSON.stringify({ query: `{ search(query: "${'क'.repeat(MAX_BODY_BYTES / 3 + 10)}") { totalCount } }` });
+    expect(big.length).toBeLessThan(MAX_BODY_BYTES);
+    expect(refuseBody(big)?.status).toBe(413);
   });
 });

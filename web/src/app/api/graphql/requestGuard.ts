@@ -1,14 +1,10 @@
+import { parseRequestDocument, selectsAnyField } from './graphqlDocument';
+import { TOKEN_ISSUING_FIELDS } from './tokenFields';
+
 /** Answers the proxy refuses with, before anything reaches the gateway. */
-export type Refusal = { status: 403 | 413 | 415; message: string };
+export type Refusal = { status: 400 | 403 | 413 | 415; message: string };
 
 export const MAX_BODY_BYTES = 100_000;
-
-/**
- * Operations whose payload carries an api token. Signing in goes through `/api/auth/*`, which keeps the
- * token in the httpOnly session cookie; through this proxy it would land in browser JavaScript.
- * A field name cannot be escaped or split in a GraphQL document, so a plain search cannot be bypassed.
- */
-const TOKEN_ISSUING_FIELDS = /\bsignInWith(?:Password|Otp)\b/;
 
 /**
  * Refuses what this same-origin proxy must not forward with the user's cookie: cross-site requests
@@ -29,9 +25,17 @@ export function refuseBeforeBody(headers: Headers, requestUrl: string, allowedOr
   return null;
 }
 
+/**
+ * Decides on the parsed request, never on its text (JSON escapes such as `sign\u0049nWithPassword` would
+ * hide a name from a text search): the document must parse, and no field of it may return an api token.
+ * Signing in goes through `/api/auth/*`, which keeps the token in the httpOnly session cookie; through
+ * this proxy it would land in browser JavaScript.
+ */
 export function refuseBody(body: string): Refusal | null {
   if (Buffer.byteLength(body, 'utf8') > MAX_BODY_BYTES) return { status: 413, message: 'Request body too large' };
-  if (TOKEN_ISSUING_FIELDS.test(body)) {
+  const parsed = parseRequestDocument(body);
+  if (!('document' in parsed)) return parsed;
+  if (selectsAnyField(parsed.document, TOKEN_ISSUING_FIELDS)) {
     return { status: 403, message: 'Sign in through /api/auth: sign-in operations are not served here' };
   }
   return null;
