@@ -48,4 +48,11 @@ describe('createAuthorize', () => {
       email: 'a@example.com',
     });
   });
+
+  it("signs in at the gateway with the browser's address from next-auth's request", async () => {
+    const signIn = vi.fn(async () => ({ ok: false, message: 'Invalid OTP' }) as const);
+    const authorize = createAuthorize('otp', parse, signIn);
+    await expect(authorize('good', { headers: { 'x-forwarded-for': '203.0.113.9', 'x-client-ip': '6.6.6.6' } })).rejects.toThrow();
+    expect(signIn).toHaveBeenCalledWith({ input: true }, { 'x-client-ip': '203.0.113.9', 'x-proxy-key': 'dev-gateway-proxy-key' });
+  });
 });

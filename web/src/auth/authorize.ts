@@ -1,5 +1,6 @@
 import type { User } from 'next-auth';
 import { signInFailedMessages, type CredentialsProviderId } from './credentialFields';
+import { gatewayClientHeaders, type IncomingHeaders } from '../relay/clientAddress';
 import { gatewaySignInWithOtp, gatewaySignInWithPassword, type SignInOutcome } from './gatewayAccount';
 import { parseOtpCredentials, parsePasswordCredentials } from './parseCredentials';
 
@@ -14,14 +15,15 @@ const gatewayFailureMessage = 'Something unexpected happened or please try again
 function createAuthorize<Input>(
   provider: CredentialsProviderId,
   parse: (raw: unknown) => Input | null,
-  signIn: (input: Input) => Promise<SignInOutcome>,
+  signIn: (input: Input, clientHeaders: Record<string, string>) => Promise<SignInOutcome>,
 ) {
-  return async function authorize(raw: unknown): Promise<User> {
+  // `req` is next-auth's view of the browser's request: its headers carry the browser's address.
+  return async function authorize(raw: unknown, req?: { headers?: IncomingHeaders }): Promise<User> {
     const input = parse(raw);
     if (!input) throw new Error(signInFailedMessages[provider]);
     let outcome: SignInOutcome;
     try {
-      outcome = await signIn(input);
+      outcome = await signIn(input, gatewayClientHeaders(req?.headers ?? {}));
     } catch (error) {
       console.error(`Sign-in (${provider}) could not reach the gateway`, error);
       throw new Error(gatewayFailureMessage);

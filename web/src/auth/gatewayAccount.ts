@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fetchGraphQL } from '../relay/fetchGraphQL';
+import { requestClientHeaders } from '../relay/requestClientHeaders';
 import type { OtpSignInInput, PasswordSignInInput } from './parseCredentials';
 
 /**
@@ -40,9 +41,12 @@ function bearer(apiToken: string): string {
   return `Bearer ${apiToken}`;
 }
 
-async function runSignIn(name: string, field: string, inputType: string, input: object): Promise<SignInOutcome> {
+/** `clientHeaders`: `gatewayClientHeaders(req.headers)` of next-auth's `authorize(credentials, req)`. */
+type ClientHeaders = Readonly<Record<string, string>>;
+
+async function runSignIn(name: string, field: string, inputType: string, input: object, clientHeaders: ClientHeaders): Promise<SignInOutcome> {
   const text = `mutation ${name}($input: ${inputType}!) { ${field}(input: $input) { ${signInPayloadFields} } }`;
-  const response = await fetchGraphQL({ name, text }, { input });
+  const response = await fetchGraphQL({ name, text }, { input }, { clientHeaders });
   const payload = responseData(response, z.object({ [field]: signInPayloadSchema }))[field];
   if (payload?.token && payload.expiresAt && payload.viewer && payload.userErrors.length === 0) {
     return { ok: true, token: payload.token, expiresAt: payload.expiresAt, viewer: payload.viewer };
@@ -50,23 +54,24 @@ async function runSignIn(name: string, field: string, inputType: string, input: 
   return { ok: false, message: payload?.userErrors[0]?.message };
 }
 
-export function gatewaySignInWithPassword(input: PasswordSignInInput): Promise<SignInOutcome> {
-  return runSignIn('AuthSignInWithPassword', 'signInWithPassword', 'SignInWithPasswordInput', input);
+export function gatewaySignInWithPassword(input: PasswordSignInInput, clientHeaders: ClientHeaders): Promise<SignInOutcome> {
+  return runSignIn('AuthSignInWithPassword', 'signInWithPassword', 'SignInWithPasswordInput', input, clientHeaders);
 }
 
-export function gatewaySignInWithOtp(input: OtpSignInInput): Promise<SignInOutcome> {
-  return runSignIn('AuthSignInWithOtp', 'signInWithOtp', 'SignInWithOtpInput', input);
+export function gatewaySignInWithOtp(input: OtpSignInInput, clientHeaders: ClientHeaders): Promise<SignInOutcome> {
+  return runSignIn('AuthSignInWithOtp', 'signInWithOtp', 'SignInWithOtpInput', input, clientHeaders);
 }
 
 /** Revokes the api token at the gateway. */
 export async function gatewaySignOut(apiToken: string): Promise<void> {
   const text = 'mutation AuthSignOut { signOut { ok userErrors { message } } }';
-  await fetchGraphQL({ name: 'AuthSignOut', text }, {}, { authorization: bearer(apiToken) });
+  // next-auth's events and callbacks get no request: the client headers come from the one being served.
+  await fetchGraphQL({ name: 'AuthSignOut', text }, {}, { authorization: bearer(apiToken), clientHeaders: await requestClientHeaders() });
 }
 
 /** The signed-in user as the gateway knows them now, or null when the token no longer names one. */
 export async function gatewayViewer(apiToken: string): Promise<GatewayViewer | null> {
   const text = `query AuthViewer { viewer { ${viewerFields} } }`;
-  const response = await fetchGraphQL({ name: 'AuthViewer', text }, {}, { authorization: bearer(apiToken) });
+  const response = await fetchGraphQL({ name: 'AuthViewer', text }, {}, { authorization: bearer(apiToken), clientHeaders: await requestClientHeaders() });
   return responseData(response, z.object({ viewer: viewerSchema.nullable() })).viewer;
 }

@@ -22,7 +22,11 @@ export class GraphQLRequestError extends Error {
 export async function fetchGraphQL(
   params: Pick<RequestParameters, 'name' | 'text'>,
   variables: Variables,
-  options: { authorization?: string | undefined } = {},
+  options: {
+    authorization?: string | undefined;
+    /** Server only: `x-client-ip` / `x-proxy-key` for the gateway (see `clientAddress.ts`). */
+    clientHeaders?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<GraphQLResponse> {
   const onServer = typeof window === 'undefined';
   const response = await fetch(onServer ? gatewayUrl() : BROWSER_GRAPHQL_PATH, {
@@ -32,6 +36,7 @@ export async function fetchGraphQL(
       accept: 'application/graphql-response+json, application/json',
       // Server only: the signed-in user's bearer token (the browser's proxy adds it instead).
       ...(onServer && options.authorization ? { authorization: options.authorization } : {}),
+      ...(onServer ? options.clientHeaders : {}),
     },
     body: JSON.stringify({ query: params.text, variables, operationName: params.name }),
     cache: 'no-store',

@@ -4,6 +4,7 @@ import type { ConcreteRequest, GraphQLResponse, OperationType, VariablesOf } fro
 import { currentRequestAuthorization } from '@/auth/session';
 import { fetchGraphQL, GraphQLRequestError } from './fetchGraphQL';
 import { operationCacheKey } from './operationCacheKey';
+import { requestClientHeaders } from './requestClientHeaders';
 import type { SerializablePreloadedQuery } from './serializableQuery';
 import { hasUnauthenticatedError } from './unauthenticated';
 
@@ -17,12 +18,13 @@ const requestAuthorization = cache(currentRequestAuthorization);
 const fetchOnce = cache(async (name: string, text: string, variablesJson: string): Promise<GraphQLResponse> => {
   const variables = JSON.parse(variablesJson) as Record<string, unknown>;
   const authorization = await requestAuthorization();
-  if (!authorization) return fetchGraphQL({ name, text }, variables);
+  const clientHeaders = await requestClientHeaders();
   // A token revoked elsewhere must not break public pages: when the gateway refuses it (with or without
   // data: a refused nullable field comes back null next to the error), answer as for a visitor.
-  const asVisitor = () => fetchGraphQL({ name, text }, variables);
+  const asVisitor = () => fetchGraphQL({ name, text }, variables, { clientHeaders });
+  if (!authorization) return asVisitor();
   try {
-    const response = await fetchGraphQL({ name, text }, variables, { authorization });
+    const response = await fetchGraphQL({ name, text }, variables, { authorization, clientHeaders });
     return 'errors' in response && hasUnauthenticatedError(response.errors) ? asVisitor() : response;
   } catch (error) {
     if (error instanceof GraphQLRequestError && hasUnauthenticatedError(error.errors)) return asVisitor();

@@ -1,3 +1,4 @@
+import { gatewayClientHeaders } from '@/relay/clientAddress';
 import { gatewayUrl } from '@/relay/gatewayUrl';
 import { isUnauthenticatedAnswer } from '@/relay/unauthenticated';
 import { refuseBeforeBody, refuseBody } from './requestGuard';
@@ -15,10 +16,12 @@ function configuredOrigins(): string[] {
   return site ? [new URL(site).origin] : [];
 }
 
+/** A fresh set of headers: nothing the browser sent is passed on except `accept` and `x-request-id`. */
 function forward(request: Request, body: string, authorization: string | undefined): Promise<Response> {
   const headers = new Headers({
     'content-type': 'application/json',
     accept: request.headers.get('accept') ?? 'application/graphql-response+json, application/json',
+    ...gatewayClientHeaders(request.headers),
   });
   if (authorization) headers.set('authorization', authorization);
   const requestId = request.headers.get('x-request-id');
