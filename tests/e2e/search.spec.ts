@@ -231,6 +231,20 @@ test.describe('search overlay', () => {
     await expect(dialog.getByRole('tab')).toHaveText(TAB_LABELS.map((label) => `${label} (0)`));
   });
 
+  test('caps the query at 100 characters, the longest the gateway searches, in the overlay and the header box', async ({ page }) => {
+    const searches = recordSearchRequests(page);
+    const dialog = await openOverlay(page);
+    await typeQuery(dialog, `kailash ${'x'.repeat(150)}`);
+    await expect(dialog.getByRole('searchbox')).toHaveValue(`kailash ${'x'.repeat(92)}`);
+    await expect(dialog.getByText('no tours found', { exact: true })).toBeVisible();
+    const searchedLengths = searches.map((body) => (JSON.parse(body) as { variables: { query: string } }).variables.query.length);
+    expect(searchedLengths.length).toBeGreaterThan(0);
+    expect(Math.max(...searchedLengths)).toBe(100);
+    await page.keyboard.press('Escape');
+    await expect(headerSearch(page)).toHaveAttribute('maxlength', '100');
+    await expect(headerSearch(page)).toHaveValue(`kailash ${'x'.repeat(92)}`);
+  });
+
   test('silently keeps the trending view when the search request fails', async ({ page }) => {
     let failedSearches = 0;
     await page.route('**/api/graphql', async (route) => {

@@ -13,6 +13,7 @@ import { RotatingPlaceholder } from './RotatingPlaceholder';
 import { SearchIcon } from './SearchIcon';
 import { SearchOverlay, type CloseReason } from './SearchOverlay';
 import { CLOSE_SEARCH_EVENT, OPEN_SEARCH_EVENT } from './searchEvents';
+import { MAX_SEARCH_LENGTH } from './searchRules';
 import { useSearchQueries } from './useSearchQueries';
 import styles from './SearchBox.module.css';
 
@@ -92,6 +93,7 @@ export function SearchBox() {
           aria-haspopup="dialog"
           placeholder="Search destinations"
           autoComplete="off"
+          maxLength={MAX_SEARCH_LENGTH}
           value={query}
           onFocus={onHeaderFocus}
           onClick={openOverlay}

@@ -11,6 +11,7 @@ import { SearchErrorBoundary } from './SearchErrorBoundary';
 import { SearchIcon } from './SearchIcon';
 import { SearchResults } from './SearchResults';
 import { SearchTrending } from './SearchTrending';
+import { MAX_SEARCH_LENGTH } from './searchRules';
 import { useFocusTrap } from './useFocusTrap';
 import styles from './SearchOverlay.module.css';
 
@@ -83,6 +84,7 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
               aria-label="Search tours, blogs, news and collections"
               placeholder="Search destinations"
               autoComplete="off"
+              maxLength={MAX_SEARCH_LENGTH}
               spellCheck={false}
               enterKeyHint="search"
               value={query}

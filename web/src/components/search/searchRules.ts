@@ -1,6 +1,9 @@
 /** Spec §5 and §9: search fires only with at least 3 characters. */
 export const MIN_SEARCH_LENGTH = 3;
 
+/** The longest query the gateway searches (longer ones get no results): the search inputs' `maxLength`. */
+export const MAX_SEARCH_LENGTH = 100;
+
 /** Quiet time after the last keystroke before a search request is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
