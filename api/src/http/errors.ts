@@ -41,13 +41,15 @@ const targetLabels: Record<string, string> = {
   cookie: 'cookie',
 };
 
+/** "Invalid query parameter 'limit': must be at most 100" (no quotes part when the field is the whole target). */
+export function describeFieldProblem(target: string, field: string, message: string): string {
+  const label = targetLabels[target] ?? target;
+  return field ? `Invalid ${label} '${field}': ${message}` : `Invalid ${label}: ${message}`;
+}
+
 /** One readable sentence per problem, naming the field: "Invalid query parameter 'limit': must be at most 100". */
 export function describeValidationError(error: ZodError, target: string): string {
-  const label = targetLabels[target] ?? target;
   return error.issues
-    .map((issue) => {
-      const field = issue.path.filter((part) => typeof part !== 'symbol').join('.');
-      return field ? `Invalid ${label} '${field}': ${issue.message}` : `Invalid ${label}: ${issue.message}`;
-    })
+    .map((issue) => describeFieldProblem(target, issue.path.filter((part) => typeof part !== 'symbol').join('.'), issue.message))
     .join('; ');
 }
