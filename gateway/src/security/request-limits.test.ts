@@ -63,9 +63,10 @@ describe('request limits', () => {
     expect(errors?.[0]?.message).toMatch(/aliases limit of 15 exceeded, found 100/i);
   });
 
-  it('answers malformed JSON without the parser in the error', async () => {
-    const response = await postJson('{"query": "{ __typename }",');
+  it.each(['{"query": "{ __typename }",', ''])('answers the body %j with 400 and without the parser in the error', async (text) => {
+    const response = await postJson(text);
     const body = (await response.json()) as { errors: { message: string; extensions?: Record<string, unknown> }[] };
+    expect(response.status).toBe(400);
     expect(body.errors[0]?.message).toBe('POST body sent invalid JSON.');
     expect(body.errors[0]?.extensions?.['originalError']).toBeUndefined();
     expect(JSON.stringify(body)).not.toMatch(/SyntaxError|position/);
