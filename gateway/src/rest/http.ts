@@ -185,7 +185,9 @@ export class RestClient {
   /** A 4xx of a catalogue GET: logged with the api's message, answered with a code of its own. */
   private async refused(url: string, response: Response) {
     const message = await this.upstreamMessageOrNull(response);
-    this.options.logger.warn(`[${this.options.requestId}] upstream ${response.status} on GET ${url}: ${message ?? '(no message)'}`);
+    // A refused token is routine (the web then asks again as a visitor); the other refusals are worth a look.
+    const log = response.status === 401 ? this.options.logger.debug : this.options.logger.warn;
+    log.call(this.options.logger, `[${this.options.requestId}] upstream ${response.status} on GET ${url}: ${message ?? '(no message)'}`);
     return refusalError(response.status, retryAfterSeconds(response.headers.get('retry-after')));
   }
 
