@@ -43,6 +43,7 @@ export function stackPorts(): StackPorts {
  */
 export function stackEnvironment(ports: StackPorts): NodeJS.ProcessEnv {
   const env = process.env;
+  const siteUrl = env.NEXTAUTH_URL ?? `http://localhost:${ports.web}`;
   return {
     ...env,
     NODE_ENV: env.NODE_ENV ?? 'production',
@@ -56,7 +57,9 @@ export function stackEnvironment(ports: StackPorts): NodeJS.ProcessEnv {
     API_BASE_URL: env.API_BASE_URL ?? `http://localhost:${ports.api}/api/v1`,
     MEDIA_BASE_URL: env.MEDIA_BASE_URL ?? `http://localhost:${ports.api}`,
     GATEWAY_URL: env.GATEWAY_URL ?? `http://localhost:${ports.gateway}/graphql`,
-    NEXTAUTH_URL: env.NEXTAUTH_URL ?? `http://localhost:${ports.web}`,
+    NEXTAUTH_URL: siteUrl,
+    // The gateway's CORS allow-list: the web's own origin (browsers call the gateway only from there).
+    GATEWAY_CORS_ORIGINS: env.GATEWAY_CORS_ORIGINS ?? new URL(siteUrl).origin,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? 'dev-only-nextauth-secret-change-me',
   };
 }

@@ -5,6 +5,12 @@ const commaSeparatedList = z
   .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item.length > 0))
   .pipe(z.array(z.string()).min(1));
 
+/** The web's origin under `pnpm start`: the only browser origin the gateway's CORS allows by default. */
+export const DEFAULT_CORS_ORIGIN = 'http://localhost:3000';
+/** Development defaults of the two proxy keys; `main.ts` warns when production runs with one of them. */
+export const DEFAULT_GATEWAY_PROXY_KEY = 'dev-gateway-proxy-key';
+export const DEFAULT_API_PROXY_KEY = 'dev-api-proxy-key';
+
 const environmentSchema = z.object({
   API_BASE_URL: z.url().default('http://localhost:4010/api/v1'),
   API_PUBLIC_TOKEN: z.string().min(1).default('dev-public-token'),
@@ -13,6 +19,9 @@ const environmentSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   TRENDING_IDS: commaSeparatedList.default(['trending-packages', 'trending-destinations']),
   SOURCE_CODE: z.string().trim().min(1).default('web'),
+  GATEWAY_CORS_ORIGINS: commaSeparatedList.pipe(z.array(z.url())).default([DEFAULT_CORS_ORIGIN]),
+  GATEWAY_PROXY_KEY: z.string().min(1).default(DEFAULT_GATEWAY_PROXY_KEY),
+  API_PROXY_KEY: z.string().min(1).default(DEFAULT_API_PROXY_KEY),
 });
 
 export interface GatewayConfig {
@@ -28,6 +37,12 @@ export interface GatewayConfig {
   trendingIds: string[];
   /** The product's fixed source tag sent in the `source` field of account payloads (spec §9). */
   sourceCode: string;
+  /** Browser origins allowed by CORS (exact `scheme://host:port`); any other origin gets no CORS headers. */
+  corsOrigins: string[];
+  /** The key a caller (the web server) sends in `x-proxy-key` for its `x-client-ip` to be trusted. */
+  gatewayProxyKey: string;
+  /** The key the gateway sends upstream in `x-proxy-key` with the client's `x-client-ip`. */
+  apiProxyKey: string;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -47,5 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     trendingIds: values.TRENDING_IDS,
     sourceCode: values.SOURCE_CODE,
+    corsOrigins: values.GATEWAY_CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    gatewayProxyKey: values.GATEWAY_PROXY_KEY,
+    apiProxyKey: values.API_PROXY_KEY,
   };
 }

@@ -4,6 +4,7 @@ import { createLoaders, type Loaders } from './loaders/index.ts';
 import { createViewerLoader, type ViewerLoader } from './loaders/viewer.ts';
 import type { GatewayLogger } from './observability/logger.ts';
 import { RestClient, type FetchFunction } from './rest/http.ts';
+import { clientIpOf } from './trust/client-ip.ts';
 
 /** What every resolver receives: settings, the request id for logs, this request's loaders and upstream client. */
 export interface GatewayContext {
@@ -21,6 +22,8 @@ export interface GatewayContext {
 
 export interface RequestContextOptions {
   request: Request;
+  /** The TCP peer of the request (undefined in-process, e.g. `yoga.fetch` without a server context). */
+  peerAddress: string | undefined;
   requestId: string;
   config: GatewayConfig;
   fetch: FetchFunction;
@@ -40,6 +43,8 @@ export function createRequestContext(options: RequestContextOptions): GatewayCon
     timeoutMs: config.upstreamTimeoutMs,
     fetch: options.fetch,
     requestId,
+    clientIp: clientIpOf(request.headers, options.peerAddress, config.gatewayProxyKey),
+    apiProxyKey: config.apiProxyKey,
     logger,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
   });

@@ -1,7 +1,14 @@
 import { GraphQLError } from 'graphql';
 
 /** The `extensions.code` values the gateway adds to errors it exposes. */
-export type GatewayErrorCode = 'UNAUTHENTICATED' | 'UPSTREAM_ERROR' | 'BAD_USER_INPUT';
+export type GatewayErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'UPSTREAM_ERROR'
+  | 'BAD_USER_INPUT'
+  | 'FORBIDDEN'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'REQUEST_HEADER_FIELDS_TOO_LARGE';
 
 export function gatewayError(
   code: GatewayErrorCode,

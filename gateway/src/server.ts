@@ -9,6 +9,13 @@ import { createRequestIds } from './observability/request-id.ts';
 import { useUnexpectedErrorReporting } from './observability/unexpected-errors.ts';
 import type { FetchFunction } from './rest/http.ts';
 import { resolvers } from './resolvers/index.ts';
+import { useCsrfPreventionOnPosts, useRefuseFormBodies } from './security/browser-requests.ts';
+import { corsForOrigins } from './security/cors.ts';
+import { maskErrorWithoutInternals } from './security/mask-error.ts';
+import { REQUEST_LIMITS } from './security/request-limits.ts';
+import { useMaxStringLiteral } from './security/string-literal-rule.ts';
+import { useBoundedParams } from './security/use-bounded-params.ts';
+import { peerAddressOf, type NodeServerContext } from './trust/peer-address.ts';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -27,7 +34,8 @@ export interface GatewayOptions {
  */
 const ARMOR = {
   maxDepth: { n: 12 },
-  maxAliases: { n: 15 },
+  // `__typename` is on armor's allow-list by default, so `a1: __typename … a100: __typename` passed: count it.
+  maxAliases: { n: 15, allowList: [] },
   maxTokens: { n: 3000 },
   costLimit: { maxCost: 10_000, flattenFragments: true },
   maxDirectives: { n: 20 },
@@ -46,25 +54,38 @@ export function createGateway(options: GatewayOptions) {
   const requestIds = createRequestIds();
   const logger = resolveLogger(options.logging);
 
-  return createYoga<object, GatewayContext>({
+  return createYoga<NodeServerContext, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers }),
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/health',
     landingPage: false,
+    maxRequestBodySize: REQUEST_LIMITS.maxBodyBytes,
+    multipart: false,
+    cors: corsForOrigins(config.corsOrigins),
+    maskedErrors: { maskError: maskErrorWithoutInternals },
     logging: logger,
     graphiql: { title: 'Pilgrim gateway', defaultQuery: DEFAULT_QUERY },
     // GraphiQL's assets come from the npm package, not a CDN: it works on a closed network.
     renderGraphiQL,
-    context: ({ request }) =>
+    context: ({ request, ...serverContext }) =>
       createRequestContext({
         request,
+        peerAddress: peerAddressOf(serverContext),
         requestId: requestIds.idOf(request),
         config,
         fetch: upstreamFetch,
         logger,
         ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
       }),
-    plugins: [requestIds.plugin, EnvelopArmorPlugin(ARMOR), useUnexpectedErrorReporting(logger)],
+    plugins: [
+      requestIds.plugin,
+      useRefuseFormBodies(),
+      useCsrfPreventionOnPosts(),
+      useBoundedParams({ maxDepth: REQUEST_LIMITS.maxJsonDepth, maxStringLength: REQUEST_LIMITS.maxStringLength }),
+      useMaxStringLiteral(REQUEST_LIMITS.maxStringLength),
+      EnvelopArmorPlugin(ARMOR),
+      useUnexpectedErrorReporting(logger),
+    ],
   });
 }
 

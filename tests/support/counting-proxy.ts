@@ -1,5 +1,6 @@
 /**
- * A counting HTTP proxy: forwards every request to a target origin and records method, path and query,
+ * A counting HTTP proxy: forwards every request to a target origin and records method, path, query and
+ * the client-IP protocol's headers (`x-client-ip`, `x-proxy-key`),
  * so contract tests can count the gateway's upstream REST calls over real HTTP.
  * Its own routes: `GET /__calls` answers the log as JSON, `DELETE /__calls` clears it.
  */
@@ -14,6 +15,11 @@ function answerLog(request: IncomingMessage, response: ServerResponse, log: Upst
   if (request.method === 'DELETE') log.length = 0;
   response.writeHead(request.method === 'DELETE' ? 204 : 200, { 'content-type': 'application/json' });
   response.end(request.method === 'DELETE' ? undefined : JSON.stringify(log));
+}
+
+function headerValue(request: IncomingMessage, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : null;
 }
 
 function relay(request: IncomingMessage, response: ServerResponse, target: URL, agent: Agent): void {
@@ -49,7 +55,13 @@ export async function startCountingProxy(targetOrigin: string, port = 0): Promis
       answerLog(request, response, log);
       return;
     }
-    log.push({ method: request.method ?? 'GET', path: url.pathname, query: url.search.replace(/^\?/, '') });
+    log.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: url.search.replace(/^\?/, ''),
+      clientIp: headerValue(request, 'x-client-ip'),
+      proxyKey: headerValue(request, 'x-proxy-key'),
+    });
     relay(request, response, target, agent);
   });
   server.keepAliveTimeout = 60_000;

@@ -18,6 +18,10 @@ export type StackUrls = {
   apiBaseUrl: string;
   /** The public token both services accept and send. */
   apiToken: string;
+  /** The key the gateway trusts a caller's `x-client-ip` with (`GATEWAY_PROXY_KEY`). */
+  gatewayProxyKey: string;
+  /** The key the gateway sends upstream and the api trusts (`API_PROXY_KEY`). */
+  apiProxyKey: string;
   /** The GraphQL endpoint, `http://127.0.0.1:PORT/graphql`. */
   gatewayUrl: string;
   /** The counting proxy origin (serves `/__calls`), or null when the gateway talks to the api directly. */
@@ -120,6 +124,8 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
   const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
   const echoOutput = options.echoOutput ?? false;
   const apiToken = `contract-${process.pid}-token`;
+  const gatewayProxyKey = `contract-${process.pid}-gateway-proxy-key`;
+  const apiProxyKey = `contract-${process.pid}-api-proxy-key`;
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const running: RunningService[] = [];
@@ -147,6 +153,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           API_DATA_DIR: 'memory://',
           API_PUBLIC_TOKEN: apiToken,
           API_DEV_OUTBOX: '1',
+          API_PROXY_KEY: apiProxyKey,
           ...(options.seedScale === undefined ? {} : { API_SEED_SCALE: String(options.seedScale) }),
         },
       },
@@ -168,6 +175,8 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           API_BASE_URL: `${upstreamOrigin}/api/v1`,
           API_PUBLIC_TOKEN: apiToken,
           MEDIA_BASE_URL: apiOrigin,
+          GATEWAY_PROXY_KEY: gatewayProxyKey,
+          API_PROXY_KEY: apiProxyKey,
         },
       },
       echoOutput,
@@ -180,6 +189,8 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         apiOrigin,
         apiBaseUrl: `${apiOrigin}/api/v1`,
         apiToken,
+        gatewayProxyKey,
+        apiProxyKey,
         gatewayUrl: `${gatewayOrigin}/graphql`,
         proxyUrl: proxy?.url ?? null,
       },

@@ -6,6 +6,10 @@ export type UpstreamCall = {
   path: string;
   /** The raw query string without `?`, e.g. `category=char-dham&page=1&limit=12`. */
   query: string;
+  /** The `x-client-ip` header the gateway sent, or null. */
+  clientIp: string | null;
+  /** The `x-proxy-key` header the gateway sent, or null. */
+  proxyKey: string | null;
 };
 
 const logUrl = (proxyUrl: string): string => `${proxyUrl}/__calls`;

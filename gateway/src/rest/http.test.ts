@@ -16,6 +16,8 @@ const clientOver = (fetch: FetchFunction, timeoutMs = 1000) =>
     timeoutMs,
     fetch,
     requestId: 'req-1',
+    clientIp: '203.0.113.9',
+    apiProxyKey: 'api-key',
     logger: silent,
     retryDelayMs: 0,
   });
@@ -60,9 +62,43 @@ describe('RestClient', () => {
     expect(upstream.calls).toHaveLength(1);
   });
 
-  it("maps 400 to BAD_USER_INPUT with the api's message", async () => {
-    const upstream = fakeUpstream(() => failure(400, 'limit must be 1..100'));
-    await expect(clientOver(upstream.fetch).getData('/names', {}, names)).rejects.toThrow('limit must be 1..100');
+  it("maps 400 to BAD_USER_INPUT without the api's message, which names REST parameters", async () => {
+    const upstream = fakeUpstream(() => failure(400, "Invalid query parameter 'page': must be at most 100000"));
+    const error = await clientOver(upstream.fetch).getData('/names', {}, names).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect((error as GraphQLError).extensions.code).toBe('BAD_USER_INPUT');
+    expect((error as GraphQLError).message).not.toContain('page');
+  });
+
+  it.each([
+    [403, 'FORBIDDEN'],
+    [413, 'PAYLOAD_TOO_LARGE'],
+    [431, 'REQUEST_HEADER_FIELDS_TOO_LARGE'],
+    [409, 'UPSTREAM_ERROR'],
+  ])('maps %i to %s, not to an unavailable service, without retrying', async (status, code) => {
+    const upstream = fakeUpstream(() => failure(status, 'refused'));
+    const error = (await clientOver(upstream.fetch).getData('/names', {}, names).catch((caught: unknown) => caught)) as GraphQLError;
+    expect(error.extensions.code).toBe(code);
+    expect(error.message).not.toMatch(/unavailable/);
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('maps 429 to RATE_LIMITED with retry-after in the extensions', async () => {
+    const upstream = fakeUpstream(() => failure(429, 'Too many requests', { 'retry-after': '17' }));
+    const error = (await clientOver(upstream.fetch).getData('/names', {}, names).catch((caught: unknown) => caught)) as GraphQLError;
+    expect(error.extensions).toEqual({ code: 'RATE_LIMITED', retryAfterSeconds: 17 });
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('sends the client IP and the api proxy key with every call', async () => {
+    const upstream = fakeUpstream(() => ok([]));
+    const client = clientOver(upstream.fetch);
+    await client.getData('/names', {}, names);
+    await client.send({ method: 'POST', path: '/auth/logout', body: {}, answer: z.unknown(), as: 'caller' });
+    expect(upstream.calls.map((call) => [call.headers.get('x-client-ip'), call.headers.get('x-proxy-key')])).toEqual([
+      ['203.0.113.9', 'api-key'],
+      ['203.0.113.9', 'api-key'],
+    ]);
   });
 
   it('retries a 5xx once and returns the second answer', async () => {

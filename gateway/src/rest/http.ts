@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import type { GatewayLogger } from '../observability/logger.ts';
 import { dataEnvelope, pageEnvelope, type RestPage } from './envelope.ts';
-import {
-  badUserInputError,
-  unauthenticatedError,
-  upstreamUnavailableError,
-  UpstreamContractError,
-} from '../errors.ts';
+import { upstreamUnavailableError, UpstreamContractError } from '../errors.ts';
 import { retryAfterSeconds, type RestFailure, type RestOutcome, type SendRequest } from './outcome.ts';
+import { refusalError } from './refusal-errors.ts';
 import { retryOnce } from './retry.ts';
+import { CLIENT_IP_HEADER, PROXY_KEY_HEADER } from '../trust/proxy-key.ts';
 import { buildUpstreamUrl, type QueryParams } from './url.ts';
 
 /** The subset of `fetch` the client needs; tests pass a recording fake. */
@@ -23,6 +20,10 @@ export interface RestClientOptions {
   timeoutMs: number;
   fetch: FetchFunction;
   requestId: string;
+  /** The IP of the client this request acts for (see `trust/client-ip.ts`); null when unknown. */
+  clientIp: string | null;
+  /** Sent as `x-proxy-key` with every call, so the api trusts the `x-client-ip` the gateway sends. */
+  apiProxyKey: string;
   logger: GatewayLogger;
   /** Base of the jittered pause before the single retry. */
   retryDelayMs?: number;
@@ -127,9 +128,7 @@ export class RestClient {
       this.log('GET', url, startedAt);
     }
     if (response.status === 404) return null;
-    if (response.status === 401) throw unauthenticatedError();
-    if (response.status === 400) throw badUserInputError(await this.upstreamMessage(response));
-    if (!response.ok) throw this.unavailable(url, new UpstreamServerError(response.status), 'GET');
+    if (!response.ok) throw await this.refused(url, response);
     return this.json(path, response);
   }
 
@@ -148,11 +147,18 @@ export class RestClient {
         accept: 'application/json',
         authorization,
         'x-request-id': this.options.requestId,
+        ...this.clientIpHeaders(),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(this.options.timeoutMs),
     };
+  }
+
+  /** The client-IP protocol's upstream half: the key always, the IP when it is known. */
+  private clientIpHeaders(): Record<string, string> {
+    const { clientIp, apiProxyKey } = this.options;
+    return { [PROXY_KEY_HEADER]: apiProxyKey, ...(clientIp === null ? {} : { [CLIENT_IP_HEADER]: clientIp }) };
   }
 
   /** One idempotent try; a 5xx is thrown so the retry policy treats it like a network failure. */
@@ -176,8 +182,13 @@ export class RestClient {
     return upstreamUnavailableError(reason, status);
   }
 
-  private async upstreamMessage(response: Response): Promise<string> {
-    return (await this.upstreamMessageOrNull(response)) ?? 'The upstream api rejected the request.';
+  /** A 4xx of a catalogue GET: logged with the api's message, answered with a code of its own. */
+  private async refused(url: string, response: Response) {
+    const message = await this.upstreamMessageOrNull(response);
+    // A refused token is routine (the web then asks again as a visitor); the other refusals are worth a look.
+    const log = response.status === 401 ? this.options.logger.debug : this.options.logger.warn;
+    log.call(this.options.logger, `[${this.options.requestId}] upstream ${response.status} on GET ${url}: ${message ?? '(no message)'}`);
+    return refusalError(response.status, retryAfterSeconds(response.headers.get('retry-after')));
   }
 
   private async upstreamMessageOrNull(response: Response): Promise<string | null> {

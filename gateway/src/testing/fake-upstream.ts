@@ -11,6 +11,8 @@ export interface RecordedCall {
   url: URL;
   authorization: string | null;
   requestId: string | null;
+  /** Every header the gateway sent (e.g. `x-client-ip`, `x-proxy-key`). */
+  headers: Headers;
   /** The parsed JSON body, or undefined when the request had none. */
   body: unknown;
 }
@@ -34,7 +36,7 @@ export const failure = (status: number, message: string, headers?: Record<string
   ...(headers === undefined ? {} : { headers }),
 });
 
-/** A fetch double that records every call (method, URL, auth header, request id, body) and answers from `handler`. */
+/** A fetch double that records every call (method, URL, headers, body) and answers from `handler`. */
 export function fakeUpstream(handler: FakeHandler) {
   const calls: RecordedCall[] = [];
   const fetch: FetchFunction = async (input, init) => {
@@ -45,6 +47,7 @@ export function fakeUpstream(handler: FakeHandler) {
       url,
       authorization: headers.get('authorization'),
       requestId: headers.get('x-request-id'),
+      headers,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);

@@ -19,7 +19,18 @@ describe('cursors', () => {
     expect(decodeCursor(cursor)).toBe(23);
   });
 
-  it.each(['', 'not-base64!', Buffer.from('offset:-1').toString('base64'), Buffer.from('page:3').toString('base64')])(
+  it('accepts the largest offset the REST pages can reach', () => {
+    expect(decodeCursor(encodeCursor(99_999))).toBe(99_999);
+  });
+
+  it.each([
+    '',
+    'not-base64!',
+    Buffer.from('offset:-1').toString('base64'),
+    Buffer.from('page:3').toString('base64'),
+    Buffer.from('offset:100000').toString('base64'),
+    Buffer.from('offset:999999999').toString('base64'),
+  ])(
     'rejects the cursor %j as bad user input',
     (cursor) => {
       expect(codeOf(() => decodeCursor(cursor))).toBe('BAD_USER_INPUT');

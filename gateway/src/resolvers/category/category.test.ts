@@ -70,6 +70,15 @@ describe('Category.packages', () => {
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(upstream.callsTo('/packages')).toHaveLength(0);
   });
+
+  it('rejects a forged cursor beyond the REST pages without calling the api or naming its parameters', async () => {
+    const { upstream, gateway } = setUp();
+    const after = Buffer.from('offset:999999999').toString('base64');
+    const { errors } = await gateway.execute(CATEGORY_PAGE, { slug: 'kailash-mansarovar', first: 12, after });
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(errors)).not.toContain('page');
+    expect(upstream.callsTo('/packages')).toHaveLength(0);
+  });
 });
 
 describe('Query.category', () => {

@@ -15,9 +15,14 @@ describe('Query.emi', () => {
     expect(kotak?.plans[0]).toEqual({ month: 3, price: 34002.21 });
   });
 
-  it.each([0, -100])('answers BAD_USER_INPUT for the amount %s', async (amount) => {
+  it.each([0, -100, 1e20, 10_000_001])('answers BAD_USER_INPUT for the amount %s', async (amount) => {
     const { data, errors } = await testGateway(fakeUpstream(() => undefined).fetch).execute(EMI, { amount });
     expect(data).toBeNull();
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('quotes the largest amount allowed, ₹1 crore, within the schema', async () => {
+    const { errors } = await testGateway(fakeUpstream(() => undefined).fetch).execute(EMI, { amount: 10_000_000 });
+    expect(errors).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
-import { quoteEmi } from '../../domain/emi/index.ts';
+import { emiAmountProblem, quoteEmi } from '../../domain/emi/index.ts';
 import { badUserInputError } from '../../errors.ts';
 import type { QueryResolvers } from '../../generated/resolvers-types.ts';
 
 export const emiQuery: Pick<QueryResolvers, 'emi'> = {
   emi: (_root, { amount }) => {
-    if (!Number.isFinite(amount) || amount <= 0) throw badUserInputError('The EMI amount must be above 0.');
+    const problem = emiAmountProblem(amount);
+    if (problem !== null) throw badUserInputError(problem);
     return quoteEmi(amount);
   },
 };

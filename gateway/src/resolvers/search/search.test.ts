@@ -24,7 +24,7 @@ const setUp = () => {
 };
 
 describe('Query.search', () => {
-  it.each(['ka', '  ka  ', ''])('returns empty sections without calling the api for %j', async (query) => {
+  it.each(['ka', '  ka  ', '', 'k'.repeat(101), ` ${'kailash '.repeat(13)}`])('returns empty sections without calling the api for %j', async (query) => {
     const { upstream, gateway } = setUp();
     const { data, errors } = await gateway.execute(SEARCH, { query });
     expect(errors).toBeUndefined();

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it("allows only the web's origin by default, with development proxy keys", () => {
+    expect(loadConfig({})).toMatchObject({
+      corsOrigins: ['http://localhost:3000'],
+      gatewayProxyKey: 'dev-gateway-proxy-key',
+      apiProxyKey: 'dev-api-proxy-key',
+    });
+  });
+
+  it('reads GATEWAY_CORS_ORIGINS as a comma list of origins', () => {
+    const config = loadConfig({ GATEWAY_CORS_ORIGINS: 'https://www.example.com/, http://localhost:3100' });
+    expect(config.corsOrigins).toEqual(['https://www.example.com', 'http://localhost:3100']);
+  });
+
+  it('refuses an origin that is not a URL', () => {
+    expect(() => loadConfig({ GATEWAY_CORS_ORIGINS: '*' })).toThrow(/GATEWAY_CORS_ORIGINS/);
+  });
+});
