@@ -3,7 +3,7 @@ import type { MessageChannel, OtpPurpose } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { LIMIT_MSG } from './messages.ts';
 import { LIMIT_WINDOWS, type LimitsPolicy } from './policy.ts';
-import { createCounter, retryAfterSeconds, type CounterState, type LimiterStore } from './store.ts';
+import { createCounter, retryAfterSeconds, type Counter, type CounterState, type LimiterStore } from './store.ts';
 
 export type OtpSendRequest = { purpose: OtpPurpose; channel: MessageChannel; recipient: string; clientIp: string };
 
@@ -16,8 +16,6 @@ export interface OtpQuota {
   /** 429 when the client IP or the global cap is reached; otherwise counts this send. */
   take(request: OtpSendRequest): Promise<void>;
 }
-
-const over = (state: CounterState | null, limit: number): state is CounterState => state !== null && state.used >= limit;
 
 const refuse = (message: (seconds: number) => string, state: CounterState): ApiError => {
   const seconds = retryAfterSeconds(state.msLeft);
@@ -41,23 +39,25 @@ export function createOtpQuota(store: LimiterStore, policy: LimitsPolicy): OtpQu
       const country = parsePhoneNumberFromString(recipient)?.country;
       if (!country || !countries.has(country)) throw new ApiError(400, LIMIT_MSG.otpCountry);
     },
-    // Checks first, then counts, with no I/O in between (see sign-in-throttle.ts).
+    // Counts first and takes the counts back when refused: each step is one atomic increment, so parallel
+    // sends cannot all pass one check.
     async take({ purpose, recipient, clientIp }) {
+      const taken: { counter: Counter; key: string }[] = [];
+      const count = async (counter: Counter, key: string, limit: number, message: (seconds: number) => string) => {
+        const state = await counter.add(key);
+        taken.push({ counter, key });
+        if (state.used <= limit) return;
+        for (const step of taken.reverse()) await step.counter.add(step.key, -1);
+        throw refuse(message, state);
+      };
       const pair = `${clientIp}|${recipient}`;
-      const known = await pairsSeen.peek(pair);
-      const recipients = known ? null : await recipientsOfIp.peek(clientIp);
-      if (over(recipients, policy.otpRecipientsPerIp)) throw refuse(LIMIT_MSG.otpFromIp, recipients);
-      const sends = await sendsFromIp.peek(clientIp);
-      if (over(sends, policy.otpSendsPerIp)) throw refuse(LIMIT_MSG.otpFromIp, sends);
-      const everyone = OPEN_PURPOSES.has(purpose) ? global.open : global.account;
-      const total = await everyone.peek('all');
-      if (over(total, everyone.spec.points)) throw refuse(LIMIT_MSG.otpBusy, total);
-      if (!known) {
-        await pairsSeen.add(pair);
-        await recipientsOfIp.add(clientIp);
+      if ((await pairsSeen.add(pair)).used === 1) {
+        taken.push({ counter: pairsSeen, key: pair });
+        await count(recipientsOfIp, clientIp, policy.otpRecipientsPerIp, LIMIT_MSG.otpFromIp);
       }
-      await sendsFromIp.add(clientIp);
-      await everyone.add('all');
+      await count(sendsFromIp, clientIp, policy.otpSendsPerIp, LIMIT_MSG.otpFromIp);
+      const everyone = OPEN_PURPOSES.has(purpose) ? global.open : global.account;
+      await count(everyone, 'all', everyone.spec.points, LIMIT_MSG.otpBusy);
     },
   };
 }

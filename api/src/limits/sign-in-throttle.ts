@@ -9,6 +9,9 @@ export type SignInIdentifier = { email: string } | { mobile: string };
 const identifierKey = (identifier: SignInIdentifier): string =>
   'email' in identifier ? `email:${identifier.email}` : `mobile:${identifier.mobile}`;
 
+/** How long an attempt holds an identifier's gate if it never reports back (a crash): then the gate opens. */
+const GATE_HOLD_SECONDS = 60;
+
 const tooMany = (message: string, ms: number): ApiError => {
   const seconds = retryAfterSeconds(ms);
   return new ApiError(429, message, { 'retry-after': String(seconds) });
@@ -38,19 +41,21 @@ export function createSignInThrottle(store: LimiterStore, policy: LimitsPolicy):
   const counter = (name: string, points: number, windowSeconds: number): Counter =>
     createCounter(store, { name, points, windowSeconds });
   const failures = counter('signin-failures', policy.signInLockAfter, LIMIT_WINDOWS.signInFailureMemorySeconds);
-  const waits = counter('signin-wait', 1, LIMIT_WINDOWS.signInFailureMemorySeconds);
+  // Once an identifier waits, one attempt at a time holds its gate; a failure turns the gate into the next wait.
+  const gates = counter('signin-gate', 1, GATE_HOLD_SECONDS);
   const ipFailures = counter('signin-ip-failures', policy.signInFailuresPerIp, LIMIT_WINDOWS.signInFailuresPerIpSeconds);
   const ipAttempts = counter('signin-ip-attempts', policy.signInAttemptsPerIp, LIMIT_WINDOWS.signInAttemptsPerIpSeconds);
+  const refuse = (ms: number) => tooMany(LIMIT_MSG.signInFailures(retryAfterSeconds(ms)), ms);
 
   const unlock = async (account: SignInIdentifier[]): Promise<void> => {
     for (const key of new Set(account.map(identifierKey))) {
       await failures.reset(key);
-      await waits.reset(key);
+      await gates.reset(key);
     }
   };
 
-  // No I/O between a check and its count: with the memory store each step below runs without yielding to
-  // another request, so a burst of parallel guesses is counted one by one.
+  // Every decision follows an atomic increment (count first, take it back when refused), so parallel
+  // requests cannot all pass one check: a burst of guesses is counted one by one, in memory or in Redis.
   return {
     async countAttempt(clientIp) {
       const state = await ipAttempts.add(clientIp);
@@ -58,15 +63,25 @@ export function createSignInThrottle(store: LimiterStore, policy: LimitsPolicy):
     },
     async beginPassword(identifier, clientIp) {
       const key = identifierKey(identifier);
-      const waiting = await waits.peek(key);
-      if (waiting) throw tooMany(LIMIT_MSG.signInFailures(retryAfterSeconds(waiting.msLeft)), waiting.msLeft);
-      const fromIp = await ipFailures.peek(clientIp);
-      if (fromIp && fromIp.used >= policy.signInFailuresPerIp) {
-        throw tooMany(LIMIT_MSG.signInFailures(retryAfterSeconds(fromIp.msLeft)), fromIp.msLeft);
+      const gated = ((await failures.peek(key))?.used ?? 0) >= policy.signInBackoffAfter;
+      if (gated) {
+        const gate = await gates.add(key);
+        if (gate.used > 1) throw refuse(gate.msLeft);
       }
-      await ipFailures.add(clientIp);
-      const counted = await failures.add(key);
-      await waits.block(key, waitAfterFailures(policy, counted.used));
+      const fromIp = await ipFailures.add(clientIp);
+      if (fromIp.used > policy.signInFailuresPerIp) {
+        await ipFailures.add(clientIp, -1);
+        if (gated) await gates.reset(key);
+        throw refuse(fromIp.msLeft);
+      }
+      // Counted as a failure in advance; `succeeded` takes it back.
+      const counted = (await failures.add(key)).used;
+      if (!gated && counted > policy.signInBackoffAfter) {
+        await failures.add(key, -1);
+        await ipFailures.add(clientIp, -1);
+        throw refuse((await gates.peek(key))?.msLeft ?? waitAfterFailures(policy, policy.signInBackoffAfter) * 1000);
+      }
+      await gates.block(key, waitAfterFailures(policy, counted));
       return {
         succeeded: async (account) => {
           await ipFailures.add(clientIp, -1);
