@@ -53,6 +53,11 @@ export default defineConfig({
       WEB_PORT: String(ports.web),
       API_DATA_DIR: 'memory://',
       API_DEV_OUTBOX: '1',
+      // Every spec signs up and signs in from the one browser on loopback, which the gateway forwards as one
+      // client IP: the whole run is one client reaching dozens of numbers in minutes, exactly what the
+      // production per-IP OTP caps (8 numbers, 20 sends an hour) refuse. Only these two are raised.
+      API_LIMIT_OTP_RECIPIENTS_PER_IP: '100',
+      API_LIMIT_OTP_SENDS_PER_IP: '200',
       API_BASE_URL: `http://localhost:${ports.api}/api/v1`,
       MEDIA_BASE_URL: `http://localhost:${ports.api}`,
       GATEWAY_URL: `http://localhost:${ports.gateway}/graphql`,

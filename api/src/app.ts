@@ -11,11 +11,12 @@ import { packageRoutes } from './catalogue/package-routes.ts';
 import { searchRoutes } from './catalogue/search-routes.ts';
 import { trendingRoutes } from './catalogue/trending-routes.ts';
 import type { Db } from './db/client.ts';
-import { DEV_OTP_SECRET } from './env.ts';
+import { DEV_API_PROXY_KEY, DEV_OTP_SECRET } from './env.ts';
 import { publicTokenResolver, requireToken, type TokenResolver } from './http/auth.ts';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { createRouter } from './http/router.ts';
+import { clientIpMiddleware } from './limits/client-ip.ts';
 import { createImageCache, mediaRoutes } from './media/media-routes.ts';
 
 export const API_BASE_PATH = '/api/v1';
@@ -33,7 +34,9 @@ export type AppDeps = {
   /** Resolvers for user tokens, tried after the public token; default: the accounts' own user tokens. */
   userTokenResolvers?: TokenResolver[];
   logger?: Logger;
-  /** Accounts wiring: OTP secret (default: the dev secret), clock, senders, and the dev outbox route. */
+  /** API_PROXY_KEY: the key that makes a proxy's `x-client-ip` trusted (default: the development key). */
+  proxyKey?: string;
+  /** Accounts wiring: OTP secret (default: the dev secret), clock, senders, limits, and the dev outbox route. */
   accounts?: Partial<AccountsOptions> & { devOutbox?: boolean };
 };
 
@@ -42,6 +45,7 @@ export function createApp(deps: AppDeps) {
   const accounts = createAccountsDeps(deps.db, { ...deps.accounts, otpSecret: deps.accounts?.otpSecret ?? DEV_OTP_SECRET });
   const app = createRouter();
   app.use('*', requestId());
+  app.use('*', clientIpMiddleware(deps.proxyKey ?? DEV_API_PROXY_KEY));
   app.use(
     `${API_BASE_PATH}/*`,
     bodyLimit({

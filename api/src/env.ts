@@ -1,11 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_LIMITS, type LimitsPolicy } from './limits/policy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The OTP HMAC key used when API_OTP_SECRET is not set: fine for development, never for production. */
 export const DEV_OTP_SECRET = 'dev-otp-secret-change-me';
+/** The key that makes `x-client-ip` trusted when API_PROXY_KEY is not set: development only. */
+export const DEV_API_PROXY_KEY = 'dev-api-proxy-key';
+
+const count = (fallback: number) => z.coerce.number().int().min(1, 'must be at least 1').max(1_000_000).default(fallback);
+
+/** `IN,NP,US` → ['IN', 'NP', 'US']: ISO 3166 alpha-2 codes, comma-separated. */
+const countryList = z
+  .string()
+  .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 alpha-2 codes separated by commas, e.g. IN,NP,US')).min(1, 'must name at least one country'));
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
@@ -22,7 +33,24 @@ const envSchema = z.object({
     .enum(['0', '1'], { error: "must be '1' (on) or '0' (off)" })
     .default('0')
     .transform((value) => value === '1'),
+  /** Shared with the gateway: `x-client-ip` is trusted only with `x-proxy-key` equal to this. */
+  API_PROXY_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_API_PROXY_KEY),
+  // Limits (src/limits/policy.ts, api/README.md "Limits").
+  API_LIMIT_SIGNIN_BACKOFF_AFTER: count(DEFAULT_LIMITS.signInBackoffAfter),
+  API_LIMIT_SIGNIN_BACKOFF_SECONDS: count(DEFAULT_LIMITS.signInBackoffSeconds),
+  API_LIMIT_SIGNIN_LOCK_AFTER: count(DEFAULT_LIMITS.signInLockAfter),
+  API_LIMIT_SIGNIN_LOCK_MINUTES: count(DEFAULT_LIMITS.signInLockMinutes),
+  API_LIMIT_SIGNIN_FAILURES_PER_IP: count(DEFAULT_LIMITS.signInFailuresPerIp),
+  API_LIMIT_SIGNIN_ATTEMPTS_PER_IP: count(DEFAULT_LIMITS.signInAttemptsPerIp),
+  API_LIMIT_OTP_SENDS_PER_IP: count(DEFAULT_LIMITS.otpSendsPerIp),
+  API_LIMIT_OTP_RECIPIENTS_PER_IP: count(DEFAULT_LIMITS.otpRecipientsPerIp),
+  API_LIMIT_OTP_GLOBAL_OPEN: count(DEFAULT_LIMITS.otpGlobalOpen),
+  API_LIMIT_OTP_GLOBAL_ACCOUNT: count(DEFAULT_LIMITS.otpGlobalAccount),
+  API_OTP_COUNTRIES: countryList.default([...DEFAULT_LIMITS.otpCountries]),
   NODE_ENV: z.string().optional(),
+}).refine((env) => env.API_LIMIT_SIGNIN_LOCK_AFTER >= env.API_LIMIT_SIGNIN_BACKOFF_AFTER, {
+  path: ['API_LIMIT_SIGNIN_LOCK_AFTER'],
+  message: 'must be at least API_LIMIT_SIGNIN_BACKOFF_AFTER',
 });
 
 export type ApiEnv = z.infer<typeof envSchema>;
@@ -38,11 +66,31 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   return result.data;
 }
 
+/** The limits policy the environment configures. */
+export function limitsFromEnv(env: ApiEnv): LimitsPolicy {
+  return {
+    signInBackoffAfter: env.API_LIMIT_SIGNIN_BACKOFF_AFTER,
+    signInBackoffSeconds: env.API_LIMIT_SIGNIN_BACKOFF_SECONDS,
+    signInLockAfter: env.API_LIMIT_SIGNIN_LOCK_AFTER,
+    signInLockMinutes: env.API_LIMIT_SIGNIN_LOCK_MINUTES,
+    signInFailuresPerIp: env.API_LIMIT_SIGNIN_FAILURES_PER_IP,
+    signInAttemptsPerIp: env.API_LIMIT_SIGNIN_ATTEMPTS_PER_IP,
+    otpSendsPerIp: env.API_LIMIT_OTP_SENDS_PER_IP,
+    otpRecipientsPerIp: env.API_LIMIT_OTP_RECIPIENTS_PER_IP,
+    otpGlobalOpen: env.API_LIMIT_OTP_GLOBAL_OPEN,
+    otpGlobalAccount: env.API_LIMIT_OTP_GLOBAL_ACCOUNT,
+    otpCountries: env.API_OTP_COUNTRIES,
+  };
+}
+
 /** Warnings worth a log line at start: insecure defaults in production. */
 export function envWarnings(env: ApiEnv): string[] {
   const warnings: string[] = [];
   if (env.NODE_ENV === 'production' && env.API_OTP_SECRET === DEV_OTP_SECRET) {
     warnings.push('warning: API_OTP_SECRET is not set; OTP codes are hashed with the public development secret');
+  }
+  if (env.NODE_ENV === 'production' && env.API_PROXY_KEY === DEV_API_PROXY_KEY) {
+    warnings.push('warning: API_PROXY_KEY is not set; anyone who knows the public development key can choose the client IP the limits count');
   }
   if (env.NODE_ENV === 'production' && env.API_DEV_OUTBOX) {
     warnings.push('warning: API_DEV_OUTBOX=1 exposes every OTP at GET /api/v1/dev/outbox');

@@ -1,7 +1,8 @@
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp } from './app.ts';
 import { prepareDatabase } from './db/startup.ts';
-import { envWarnings, readEnv } from './env.ts';
+import { envWarnings, limitsFromEnv, readEnv } from './env.ts';
+import { createLimits } from './limits/limits.ts';
 
 const env = readEnv();
 for (const warning of envWarnings(env)) console.warn(warning);
@@ -13,7 +14,8 @@ const app = createApp({
   db: database.db,
   driver: database.driver,
   publicToken: env.API_PUBLIC_TOKEN,
-  accounts: { otpSecret: env.API_OTP_SECRET, devOutbox: env.API_DEV_OUTBOX },
+  proxyKey: env.API_PROXY_KEY,
+  accounts: { otpSecret: env.API_OTP_SECRET, devOutbox: env.API_DEV_OUTBOX, limits: createLimits(limitsFromEnv(env)) },
 });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () => {

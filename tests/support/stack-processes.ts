@@ -46,6 +46,14 @@ type RunningService = { name: string; child: ChildProcess; output: () => string;
 
 const outputLinesKept = 80;
 
+/**
+ * Per-IP OTP caps of the contract stack's api, above the production defaults (8 numbers, 20 sends per IP per
+ * hour) because every GraphQL call reaches the api from one loopback address: the gateway does not forward
+ * the caller's IP yet. Tests that probe limits send a trusted `x-client-ip` of their own (see
+ * contract/security-limits.test.ts), so these numbers are what they assert.
+ */
+export const CONTRACT_API_LIMITS = { API_LIMIT_OTP_RECIPIENTS_PER_IP: '40', API_LIMIT_OTP_SENDS_PER_IP: '80' } as const;
+
 /** The runner's environment without what a test runner sets for itself (vitest's NODE_ENV=test). */
 function inheritedEnvironment(): NodeJS.ProcessEnv {
   const { NODE_ENV: _runnerMode, VITEST: _vitest, ...rest } = process.env;
@@ -154,6 +162,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           API_PUBLIC_TOKEN: apiToken,
           API_DEV_OUTBOX: '1',
           API_PROXY_KEY: apiProxyKey,
+          ...CONTRACT_API_LIMITS,
           ...(options.seedScale === undefined ? {} : { API_SEED_SCALE: String(options.seedScale) }),
         },
       },

@@ -26,6 +26,7 @@ import {
 } from './schemas.ts';
 import { issueUserToken, revokeUserToken } from './sessions.ts';
 import { findAccountBy, toProfile, type UserRow } from './users.ts';
+import { signInIdentifiersOf } from '../limits/sign-in-throttle.ts';
 
 const requestLoginOtpRoute = createRoute({
   method: 'post',
@@ -88,11 +89,12 @@ export function loginRoutes(deps: AccountsDeps) {
       const phone = requirePhone(body.mobile, body.countrycode);
       const user = await findAccountBy(db, { mobile: phone.e164 });
       if (!user) throw new ApiError(404, MSG.unknownLoginPhone);
-      await deps.otp.send(db, { purpose: 'sign-in', channel: 'sms', recipient: user.mobile });
+      await deps.otp.send(db, { purpose: 'sign-in', channel: 'sms', recipient: user.mobile, clientIp: c.var.clientIp });
       return c.json(ok(MSG.loginOtpSent, { statuscode: 200 as const, message: MSG.loginOtpSent }), 200);
     })
     .openapi(loginWithOtpRoute, async (c) => {
       const body = c.req.valid('json');
+      await deps.limits.signIn.countAttempt(c.var.clientIp);
       const phone = requirePhone(body.number, body.countrycode);
       const user = await findAccountBy(db, { mobile: phone.e164 });
       const session = await db.transaction(async (tx) => {
@@ -100,7 +102,9 @@ export function loginRoutes(deps: AccountsDeps) {
         if (!user || !(await deps.otp.verify(tx, { purpose: 'sign-in', recipient: user.mobile, code: body.otp }))) return null;
         return openSession(tx, user, body.deviceIDs);
       });
-      if (!session) throw new ApiError(400, MSG.invalidOtp);
+      if (!session || !user) throw new ApiError(400, MSG.invalidOtp);
+      // The owner proved the phone: their password sign-in is unlocked.
+      await deps.limits.signIn.unlock(signInIdentifiersOf(user));
       return c.json(ok(MSG.signedIn, session), 200);
     })
     .openapi(loginWithPasswordRoute, async (c) => {
@@ -110,10 +114,14 @@ export function loginRoutes(deps: AccountsDeps) {
         ? { email: checkRules(emailSchema, body.email) }
         : { mobile: requirePhone(body.number ?? '', body.countrycode).e164 };
       const password = checkRules(loginPasswordSchema, body.password);
+      await deps.limits.signIn.countAttempt(c.var.clientIp);
+      // Known or not, the identifier is counted before the DB is read: the answers cannot tell them apart.
+      const attempt = await deps.limits.signIn.beginPassword(identity, c.var.clientIp);
       const user = await findAccountBy(db, identity);
       // Unknown accounts still cost one scrypt, so response time does not reveal which e-mails exist.
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
       if (!user || !matches) throw new ApiError(401, MSG.invalidCredentials);
+      await attempt.succeeded(signInIdentifiersOf(user));
       const session = await db.transaction((tx) => openSession(tx, user, body.deviceIDs));
       return c.json(ok(MSG.signedIn, session), 200);
     })

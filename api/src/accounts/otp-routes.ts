@@ -32,17 +32,17 @@ const verifyRoute = createRoute({
 /** Mobile verification for enquiry and call-back flows: any valid number, no account needed. */
 export function otpRoutes(deps: AccountsDeps) {
   const sent = ok(MSG.mobileOtpSent, { message: MSG.mobileOtpSent });
-  const send = async (body: z.output<typeof PhoneBody>) => {
+  const send = async (body: z.output<typeof PhoneBody>, clientIp: string) => {
     const phone = requirePhone(body.mobile, body.countrycode);
-    await deps.otp.send(deps.db, { purpose: 'verify-mobile', channel: 'sms', recipient: phone.e164 });
+    await deps.otp.send(deps.db, { purpose: 'verify-mobile', channel: 'sms', recipient: phone.e164, clientIp });
   };
   return createRouter()
     .openapi(sendRoute('/otp/send', 'Sends a mobile-verification OTP by SMS'), async (c) => {
-      await send(c.req.valid('json'));
+      await send(c.req.valid('json'), c.var.clientIp);
       return c.json(sent, 200);
     })
     .openapi(sendRoute('/otp/resend', 'Sends the mobile-verification OTP again (same limits as every send)'), async (c) => {
-      await send(c.req.valid('json'));
+      await send(c.req.valid('json'), c.var.clientIp);
       return c.json(sent, 200);
     })
     .openapi(verifyRoute, async (c) => {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { otpCodes, type MessageChannel, type OtpPurpose } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import type { OtpQuota } from '../limits/otp-quota.ts';
 import { MSG } from './messages.ts';
 import { hmacHex, sameHex } from './secrets.ts';
 import type { Mailer, SmsSender } from './senders.ts';
@@ -13,6 +14,7 @@ export const OTP_RULES = {
   ttlMs: 10 * 60_000,
   maxWrongTries: 5,
   resendGapMs: 60_000,
+  /** Per recipient AND purpose, so anonymous sends never use up the owner's sign-in codes. */
   perRecipientPerHour: 5,
 } as const;
 const HOUR_MS = 3_600_000;
@@ -28,12 +30,15 @@ const purposeTexts: Record<OtpPurpose, string> = {
 export const otpMessageText = (code: string, purpose: OtpPurpose): string =>
   `${code} is your OTP for ${purposeTexts[purpose]}. Valid for 10 minutes.`;
 
-export type OtpServiceConfig = { secret: string; now: () => Date; sms: SmsSender; mailer: Mailer };
+/** `quota`: the per-IP and global caps and the country list (src/limits/otp-quota.ts). */
+export type OtpServiceConfig = { secret: string; now: () => Date; sms: SmsSender; mailer: Mailer; quota: OtpQuota };
 export type OtpTarget = { purpose: OtpPurpose; recipient: string };
+/** `clientIp` (`c.var.clientIp`) is required, so no sending route can skip the per-IP caps. */
+export type OtpSend = OtpTarget & { channel: MessageChannel; clientIp: string };
 
 export interface OtpService {
-  /** Creates, records and delivers a code in one transaction; 429 when a limit applies. */
-  send(db: Db, target: OtpTarget & { channel: MessageChannel }): Promise<void>;
+  /** Creates, records and delivers a code in one transaction; 400 outside the countries, 429 when a limit applies. */
+  send(db: Db, target: OtpSend): Promise<void>;
   /** True once for the right live code; a wrong code counts a try (commit it: do not throw in the same transaction). */
   verify(db: Db, target: OtpTarget & { code: string }): Promise<boolean>;
 }
@@ -43,19 +48,25 @@ const secondsUntil = (moment: number, now: number): number => Math.max(1, Math.c
 export function createOtpService(config: OtpServiceConfig): OtpService {
   const codeHash = ({ purpose, recipient }: OtpTarget, code: string) => hmacHex(config.secret, `${purpose}:${recipient}:${code}`);
 
-  /** Throws the 429 of the first limit the recipient has reached. */
+  /** Throws the 429 of the first limit the recipient has reached for this purpose. */
   async function enforceLimits(db: Db, target: OtpTarget, now: Date): Promise<void> {
     const lastHour = await db
-      .select({ purpose: otpCodes.purpose, createdAt: otpCodes.createdAt })
+      .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
-      .where(and(eq(otpCodes.recipient, target.recipient), gt(otpCodes.createdAt, new Date(now.getTime() - HOUR_MS))))
+      .where(
+        and(
+          eq(otpCodes.recipient, target.recipient),
+          eq(otpCodes.purpose, target.purpose),
+          gt(otpCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      )
       .orderBy(asc(otpCodes.createdAt));
     const oldest = lastHour[0];
     if (oldest && lastHour.length >= OTP_RULES.perRecipientPerHour) {
       const wait = secondsUntil(oldest.createdAt.getTime() + HOUR_MS, now.getTime());
       throw new ApiError(429, MSG.otpHourlyCap, { 'retry-after': String(wait) });
     }
-    const last = lastHour.filter((row) => row.purpose === target.purpose).at(-1);
+    const last = lastHour.at(-1);
     if (last && now.getTime() - last.createdAt.getTime() < OTP_RULES.resendGapMs) {
       const wait = secondsUntil(last.createdAt.getTime() + OTP_RULES.resendGapMs, now.getTime());
       throw new ApiError(429, MSG.otpWait(wait), { 'retry-after': String(wait) });
@@ -64,11 +75,14 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
 
   return {
     async send(db, target) {
+      config.quota.checkCountry(target);
       await db.transaction(async (tx) => {
         // Serialises sends to one recipient, so two concurrent requests cannot both pass the limits.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${target.recipient}))`);
         const now = config.now();
         await enforceLimits(tx, target, now);
+        // After the recipient's own rules, so a send they refuse costs the client IP nothing.
+        await config.quota.take(target);
         await tx
           .update(otpCodes)
           .set({ consumedAt: now })

@@ -15,6 +15,7 @@ import { callerId, jsonBody, userOnly } from './route-support.ts';
 import { answerOf, CountryCodeField, MessageAnswerSchema, MobileField, ok, okMessage, OtpField, RuleCheckedText, SourceField } from './schemas.ts';
 import { revokeAllUserTokens } from './sessions.ts';
 import { findAccountBy, loadCaller, type UserRow } from './users.ts';
+import { signInIdentifiersOf } from '../limits/sign-in-throttle.ts';
 
 const AccountLookup = z.object({
   email: RuleCheckedText,
@@ -84,7 +85,7 @@ export function passwordRoutes(deps: AccountsDeps) {
     .openapi(forgotRoute, async (c) => {
       const target = await resetTarget(db, c.req.valid('json'));
       if (!target.user) throw new ApiError(404, target.channel === 'email' ? MSG.noAccountForEmail : MSG.noAccountForMobile);
-      await deps.otp.send(db, { purpose: 'password-reset', channel: target.channel, recipient: target.recipient });
+      await deps.otp.send(db, { purpose: 'password-reset', channel: target.channel, recipient: target.recipient, clientIp: c.var.clientIp });
       return c.json(okMessage(target.channel === 'email' ? MSG.resetOtpSentByMail : MSG.resetOtpSentBySms), 200);
     })
     .openapi(verifyResetOtpRoute, async (c) => {
@@ -112,6 +113,7 @@ export function passwordRoutes(deps: AccountsDeps) {
         return updated ?? null;
       });
       if (!user) throw new ApiError(400, MSG.invalidResetToken);
+      await deps.limits.signIn.unlock(signInIdentifiersOf(user)); // a reset unlocks password sign-in
       const data = { Message: MSG.passwordReset, Email: user.email, Mobile: phoneFromE164(user.mobile).mobile };
       return c.json(ok(MSG.passwordReset, data), 200);
     })

@@ -72,7 +72,7 @@ export function profileRoutes(deps: AccountsDeps) {
     })
     .openapi(emailOtpRoute, async (c) => {
       const user = await loadCaller(db, callerId(c));
-      await deps.otp.send(db, { purpose: 'email-confirmation', channel: 'email', recipient: user.email });
+      await deps.otp.send(db, { purpose: 'email-confirmation', channel: 'email', recipient: user.email, clientIp: c.var.clientIp });
       return c.json(okMessage(MSG.emailOtpSent), 200);
     })
     .openapi(emailVerifyRoute, async (c) => {

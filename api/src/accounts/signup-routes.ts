@@ -77,7 +77,7 @@ const verifySignUpRoute = createRoute({
   responses: jsonResponses('Mobile verified', answerOf(z.object({ user: UserProfileSchema })), [400]),
 });
 
-type SignUp = { email: string; passwordHash: string; phone: Phone; source: string | null; devices: DeviceInfo[] };
+type SignUp = { email: string; passwordHash: string; phone: Phone; source: string | null; devices: DeviceInfo[]; clientIp: string };
 
 export function signUpRoutes(deps: AccountsDeps) {
   const { db } = deps;
@@ -101,7 +101,7 @@ export function signUpRoutes(deps: AccountsDeps) {
         : await tx.insert(users).values({ id: newObjectId(), ...fields, createdAt: now }).returning();
       if (!user) throw new Error('sign-up wrote no user row');
       await upsertDevices(tx, user.id, signUp.devices, now);
-      await deps.otp.send(tx, { purpose: 'sign-up', channel: 'sms', recipient: user.mobile });
+      await deps.otp.send(tx, { purpose: 'sign-up', channel: 'sms', recipient: user.mobile, clientIp: signUp.clientIp });
       return user;
     });
 
@@ -114,7 +114,7 @@ export function signUpRoutes(deps: AccountsDeps) {
       const phone = requirePhone(body.mobile, body.location?.phonecode);
       const passwordHash = await hashPassword(password);
       const user = await translateUniqueViolation(() =>
-        registerPending({ email, passwordHash, phone, source: body.source ?? null, devices: body.deviceIDs }),
+        registerPending({ email, passwordHash, phone, source: body.source ?? null, devices: body.deviceIDs, clientIp: c.var.clientIp }),
       );
       return c.json(ok(MSG.mobileOtpSent, { user: { _id: user.id, mobile: phone.mobile, countrycode: phone.countrycode, email } }), 200);
     })
@@ -123,7 +123,7 @@ export function signUpRoutes(deps: AccountsDeps) {
       const phone = parsePhone(body.mobile, body.countrycode);
       const user = phone ? await findUserBy(db, { mobile: phone.e164 }) : undefined;
       if (!user || user.mobileVerified) throw new ApiError(404, MSG.invalidMobile);
-      await deps.otp.send(db, { purpose: 'sign-up', channel: 'sms', recipient: user.mobile });
+      await deps.otp.send(db, { purpose: 'sign-up', channel: 'sms', recipient: user.mobile, clientIp: c.var.clientIp });
       return c.json(okMessage(MSG.mobileOtpSent), 200);
     })
     .openapi(verifySignUpRoute, async (c) => {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { DEV_API_PROXY_KEY } from '../env.ts';
 import type { TestApp } from './test-app.ts';
 import { TEST_TOKEN } from './test-app.ts';
 
@@ -23,14 +24,33 @@ export const WEB_DEVICE = {
   deviceType: 'web',
 } as const;
 
-/** A JSON request with the public token, or with `token` when given. */
+let nextClientIp = 0;
+/**
+ * A fresh client IP (198.18.0.0/15, the benchmarking range): `call` gives each request its own unless told
+ * otherwise, so tests that sign up many users are not one client hitting the per-IP caps.
+ */
+export function freshClientIp(): string {
+  nextClientIp += 1;
+  return `198.18.${Math.floor(nextClientIp / 250) % 250}.${(nextClientIp % 250) + 1}`;
+}
+
+/** The headers a trusted proxy (the gateway) sends with the original client's IP. */
+export const trustedClientIp = (ip: string): Record<string, string> => ({ 'x-client-ip': ip, 'x-proxy-key': DEV_API_PROXY_KEY });
+
+/**
+ * A JSON request with the public token, or with `token` when given. It comes from a fresh trusted client IP,
+ * or from `headers` alone (`headers: {}`: no client IP header at all) when given.
+ */
 export async function call<T = Record<string, unknown>>(
   app: App,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${options.token ?? TEST_TOKEN}` };
+  const headers: Record<string, string> = {
+    ...(options.headers ?? trustedClientIp(freshClientIp())),
+    Authorization: `Bearer ${options.token ?? TEST_TOKEN}`,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await app.request(`/api/v1${path}`, {
     method,

@@ -12,7 +12,11 @@ export type TestApp = { app: ReturnType<typeof createApp>; database: Database; e
  * errors and outbox log lines are collected, not printed. `accounts` may inject a clock or senders.
  */
 export async function createTestApp(accounts: AppDeps['accounts'] = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  return createTestAppOver(await createTestDatabase(), accounts);
+}
+
+/** Another app over an existing test database, e.g. with a fresh limiter set for each test. */
+export function createTestAppOver(database: Database, accounts: AppDeps['accounts'] = {}): TestApp {
   const errors: unknown[][] = [];
   const logLines: string[] = [];
   const app = createApp({

@@ -1,0 +1,17 @@
+/** Every text the limits answer with (no spec text exists for these; wrong passwords keep the spec's own message). */
+
+/** `45 seconds`, `1 minute`, `15 minutes`: a wait rounded up to whole minutes past one minute. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export const LIMIT_MSG = {
+  signInFailures: (seconds: number) =>
+    `Too many failed sign-in attempts. Please try again in ${describeWait(seconds)} or sign in with OTP.`,
+  signInAttempts: (seconds: number) => `Too many sign-in attempts. Please try again in ${describeWait(seconds)}.`,
+  otpFromIp: (seconds: number) => `Too many OTP requests from your network. Please try again in ${describeWait(seconds)}.`,
+  otpBusy: (seconds: number) => `We are sending too many OTPs right now. Please try again in ${describeWait(seconds)}.`,
+  otpCountry: 'OTP cannot be sent to mobile numbers of this country. Please use an Indian mobile number or one from a supported country.',
+} as const;

@@ -1,0 +1,63 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { MessageChannel, OtpPurpose } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { LIMIT_MSG } from './messages.ts';
+import { LIMIT_WINDOWS, type LimitsPolicy } from './policy.ts';
+import { createCounter, retryAfterSeconds, type Counter, type CounterState, type LimiterStore } from './store.ts';
+
+export type OtpSendRequest = { purpose: OtpPurpose; channel: MessageChannel; recipient: string; clientIp: string };
+
+/** Purposes whose recipient anyone can type (the SMS-pumping surface) vs. sends to an existing account. */
+const OPEN_PURPOSES: ReadonlySet<OtpPurpose> = new Set(['sign-up', 'verify-mobile']);
+
+export interface OtpQuota {
+  /** 400 when an SMS would go to a number outside the configured countries. */
+  checkCountry(request: Pick<OtpSendRequest, 'channel' | 'recipient'>): void;
+  /** 429 when the client IP or the global cap is reached; otherwise counts this send. */
+  take(request: OtpSendRequest): Promise<void>;
+}
+
+const refuse = (message: (seconds: number) => string, state: CounterState): ApiError => {
+  const seconds = retryAfterSeconds(state.msLeft);
+  return new ApiError(429, message(seconds), { 'retry-after': String(seconds) });
+};
+
+export function createOtpQuota(store: LimiterStore, policy: LimitsPolicy): OtpQuota {
+  const hourly = (name: string, points: number) => createCounter(store, { name, points, windowSeconds: LIMIT_WINDOWS.otpPerIpSeconds });
+  const sendsFromIp = hourly('otp-ip-sends', policy.otpSendsPerIp);
+  const recipientsOfIp = hourly('otp-ip-recipients', policy.otpRecipientsPerIp);
+  const pairsSeen = hourly('otp-ip-recipient-seen', 1);
+  const global = {
+    open: createCounter(store, { name: 'otp-global-open', points: policy.otpGlobalOpen, windowSeconds: LIMIT_WINDOWS.otpGlobalSeconds }),
+    account: createCounter(store, { name: 'otp-global-account', points: policy.otpGlobalAccount, windowSeconds: LIMIT_WINDOWS.otpGlobalSeconds }),
+  };
+  const countries = new Set(policy.otpCountries.map((country) => country.toUpperCase()));
+
+  return {
+    checkCountry({ channel, recipient }) {
+      if (channel !== 'sms') return;
+      const country = parsePhoneNumberFromString(recipient)?.country;
+      if (!country || !countries.has(country)) throw new ApiError(400, LIMIT_MSG.otpCountry);
+    },
+    // Counts first and takes the counts back when refused: each step is one atomic increment, so parallel
+    // sends cannot all pass one check.
+    async take({ purpose, recipient, clientIp }) {
+      const taken: { counter: Counter; key: string }[] = [];
+      const count = async (counter: Counter, key: string, limit: number, message: (seconds: number) => string) => {
+        const state = await counter.add(key);
+        taken.push({ counter, key });
+        if (state.used <= limit) return;
+        for (const step of taken.reverse()) await step.counter.add(step.key, -1);
+        throw refuse(message, state);
+      };
+      const pair = `${clientIp}|${recipient}`;
+      if ((await pairsSeen.add(pair)).used === 1) {
+        taken.push({ counter: pairsSeen, key: pair });
+        await count(recipientsOfIp, clientIp, policy.otpRecipientsPerIp, LIMIT_MSG.otpFromIp);
+      }
+      await count(sendsFromIp, clientIp, policy.otpSendsPerIp, LIMIT_MSG.otpFromIp);
+      const everyone = OPEN_PURPOSES.has(purpose) ? global.open : global.account;
+      await count(everyone, 'all', everyone.spec.points, LIMIT_MSG.otpBusy);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Every limit of the api, with its default. `src/env.ts` reads the overrides (API_LIMIT_*, API_OTP_COUNTRIES);
+ * api/README.md "Limits" lists each with its key, window and where it is enforced.
+ */
+export type LimitsPolicy = {
+  /** Consecutive failed password sign-ins of one account (or unknown identifier) before each attempt waits. */
+  signInBackoffAfter: number;
+  /** The first wait; it doubles with each further failure (30 s, 60 s, 120 s, ...). */
+  signInBackoffSeconds: number;
+  /** Consecutive failures that lock the account's password sign-in (an OTP sign-in or a reset unlocks it). */
+  signInLockAfter: number;
+  signInLockMinutes: number;
+  /** Failed password sign-ins from one client IP per hour. */
+  signInFailuresPerIp: number;
+  /** Sign-in attempts (password and OTP) from one client IP per 15 minutes. */
+  signInAttemptsPerIp: number;
+  /** OTP sends requested from one client IP per hour, every purpose. */
+  otpSendsPerIp: number;
+  /** Distinct OTP recipients (numbers or e-mails) one client IP may send to per hour. */
+  otpRecipientsPerIp: number;
+  /** OTP sends per hour to numbers anyone can type (sign-up, mobile verification), all clients together. */
+  otpGlobalOpen: number;
+  /** OTP sends per hour to existing accounts (sign-in, reset, e-mail confirmation), all clients together. */
+  otpGlobalAccount: number;
+  /** ISO 3166 countries whose mobile numbers may receive an SMS OTP. */
+  otpCountries: readonly string[];
+};
+
+/**
+ * Pilgrims are mostly in India, with family and diaspora in the neighbouring Himalayan countries, the Gulf,
+ * and the English-speaking countries and South-East Asia where most overseas bookings come from.
+ */
+export const DEFAULT_OTP_COUNTRIES = ['IN', 'NP', 'BT', 'LK', 'AE', 'US', 'GB', 'CA', 'AU', 'SG', 'MY', 'NZ'] as const;
+
+export const DEFAULT_LIMITS: LimitsPolicy = {
+  signInBackoffAfter: 5,
+  signInBackoffSeconds: 30,
+  signInLockAfter: 10,
+  signInLockMinutes: 15,
+  signInFailuresPerIp: 30,
+  signInAttemptsPerIp: 100,
+  otpSendsPerIp: 20,
+  otpRecipientsPerIp: 8,
+  otpGlobalOpen: 500,
+  otpGlobalAccount: 2000,
+  otpCountries: DEFAULT_OTP_COUNTRIES,
+};
+
+/** Windows (fixed, not configurable). */
+export const LIMIT_WINDOWS = {
+  /** How long consecutive failures of an account are remembered after the first one. */
+  signInFailureMemorySeconds: 24 * 3600,
+  signInFailuresPerIpSeconds: 3600,
+  signInAttemptsPerIpSeconds: 15 * 60,
+  otpPerIpSeconds: 3600,
+  otpGlobalSeconds: 3600,
+} as const;
