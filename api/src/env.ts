@@ -7,6 +7,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** The OTP HMAC key used when API_OTP_SECRET is not set: fine for development, never for production. */
 export const DEV_OTP_SECRET = 'dev-otp-secret-change-me';
 
+/** The token of GET /api/v1/dev/outbox when API_DEV_OUTBOX_TOKEN is not set (never the public token). */
+export const DEV_OUTBOX_TOKEN = 'dev-outbox-token';
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
   /** Loopback IPv4 by default; set `::` to listen on every interface (IPv4 and IPv6). */
@@ -22,6 +25,8 @@ const envSchema = z.object({
     .enum(['0', '1'], { error: "must be '1' (on) or '0' (off)" })
     .default('0')
     .transform((value) => value === '1'),
+  /** The only token the dev outbox accepts (`Authorization: <token>`); the public and user tokens do not reach it. */
+  API_DEV_OUTBOX_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_OUTBOX_TOKEN),
   NODE_ENV: z.string().optional(),
 });
 
@@ -35,7 +40,21 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
+  const unsafe = unsafeCombinations(result.data);
+  if (unsafe.length > 0) throw new Error(`Invalid environment: ${unsafe.join('; ')}`);
   return result.data;
+}
+
+/** Settings that must never run together: the dev outbox hands out every OTP. */
+function unsafeCombinations(env: ApiEnv): string[] {
+  const problems: string[] = [];
+  if (env.API_DEV_OUTBOX && env.NODE_ENV === 'production') {
+    problems.push('API_DEV_OUTBOX: must not be 1 with NODE_ENV=production (it exposes every OTP at GET /api/v1/dev/outbox)');
+  }
+  if (env.API_DEV_OUTBOX_TOKEN === env.API_PUBLIC_TOKEN) {
+    problems.push('API_DEV_OUTBOX_TOKEN: must differ from API_PUBLIC_TOKEN');
+  }
+  return problems;
 }
 
 /** Warnings worth a log line at start: insecure defaults in production. */
@@ -43,9 +62,6 @@ export function envWarnings(env: ApiEnv): string[] {
   const warnings: string[] = [];
   if (env.NODE_ENV === 'production' && env.API_OTP_SECRET === DEV_OTP_SECRET) {
     warnings.push('warning: API_OTP_SECRET is not set; OTP codes are hashed with the public development secret');
-  }
-  if (env.NODE_ENV === 'production' && env.API_DEV_OUTBOX) {
-    warnings.push('warning: API_DEV_OUTBOX=1 exposes every OTP at GET /api/v1/dev/outbox');
   }
   return warnings;
 }

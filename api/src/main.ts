@@ -3,7 +3,15 @@ import { API_BASE_PATH, createApp } from './app.ts';
 import { prepareDatabase } from './db/startup.ts';
 import { envWarnings, readEnv } from './env.ts';
 
-const env = readEnv();
+const env = (() => {
+  try {
+    return readEnv();
+  } catch (error) {
+    // A refused environment stops the start with its reason and a non-zero exit code, before any port is opened.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 for (const warning of envWarnings(env)) console.warn(warning);
 const database = await prepareDatabase(
   { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE },
@@ -13,7 +21,7 @@ const app = createApp({
   db: database.db,
   driver: database.driver,
   publicToken: env.API_PUBLIC_TOKEN,
-  accounts: { otpSecret: env.API_OTP_SECRET, devOutbox: env.API_DEV_OUTBOX },
+  accounts: { otpSecret: env.API_OTP_SECRET, devOutbox: env.API_DEV_OUTBOX, devOutboxToken: env.API_DEV_OUTBOX_TOKEN },
 });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () => {

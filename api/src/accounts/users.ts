@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -23,16 +23,55 @@ export function toProfile(user: UserRow): UserProfile {
   };
 }
 
-export async function findUserBy(db: Db, where: { id: string } | { email: string } | { mobile: string }): Promise<UserRow | undefined> {
-  const condition = 'id' in where ? eq(users.id, where.id) : 'email' in where ? eq(users.email, where.email) : eq(users.mobile, where.mobile);
+export async function findUserBy(db: Db, where: { id: string } | { mobile: string }): Promise<UserRow | undefined> {
+  const condition = 'id' in where ? eq(users.id, where.id) : eq(users.mobile, where.mobile);
   const [user] = await db.select().from(users).where(condition).limit(1);
   return user;
 }
 
-/** A verified account (its mobile confirmed at sign-up); pending sign-ups are not accounts yet. */
+/**
+ * The account an e-mail or a mobile number identifies. A mobile is always the account's (verified at
+ * sign-up); an e-mail only once the account confirmed it: an unconfirmed e-mail identifies nobody.
+ */
 export async function findAccountBy(db: Db, where: { email: string } | { mobile: string }): Promise<UserRow | undefined> {
-  const user = await findUserBy(db, where);
-  return user?.mobileVerified ? user : undefined;
+  if ('mobile' in where) return findUserBy(db, where);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, where.email), eq(users.emailVerified, true)))
+    .limit(1);
+  return user;
+}
+
+/** The newest account that gave this e-mail without confirming it (for a sign-in hint only). */
+export async function findUnconfirmedEmailHolder(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.emailVerified, false)))
+    .orderBy(desc(users.createdAt))
+    .limit(1);
+  return user;
+}
+
+/** True when an account other than `exceptUserId` has confirmed this e-mail (it is theirs). */
+export async function emailTakenByAnother(db: Db, email: string, exceptUserId: string | null): Promise<boolean> {
+  const holder = await findAccountBy(db, { email });
+  return holder !== undefined && holder.id !== exceptUserId;
+}
+
+/**
+ * Who a password sign-in is for: by mobile, the account; by e-mail, the account that confirmed it, else
+ * the newest that gave it unconfirmed (`emailUnconfirmed`: the right password then only earns a hint).
+ */
+export async function findPasswordSignIn(
+  db: Db,
+  identity: { email: string } | { mobile: string },
+): Promise<{ user: UserRow | undefined; emailUnconfirmed: boolean }> {
+  const account = await findAccountBy(db, identity);
+  if (account || !('email' in identity)) return { user: account, emailUnconfirmed: false };
+  const holder = await findUnconfirmedEmailHolder(db, identity.email);
+  return { user: holder, emailUnconfirmed: holder !== undefined };
 }
 
 /** The caller's own row; a token whose user is gone is treated as signed out. */
