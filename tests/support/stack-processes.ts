@@ -18,6 +18,8 @@ export type StackUrls = {
   apiBaseUrl: string;
   /** The public token both services accept and send. */
   apiToken: string;
+  /** The api's dev outbox token (API_DEV_OUTBOX_TOKEN): the only token `GET /dev/outbox` accepts. */
+  outboxToken: string;
   /** The GraphQL endpoint, `http://127.0.0.1:PORT/graphql`. */
   gatewayUrl: string;
   /** The counting proxy origin (serves `/__calls`), or null when the gateway talks to the api directly. */
@@ -120,6 +122,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
   const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
   const echoOutput = options.echoOutput ?? false;
   const apiToken = `contract-${process.pid}-token`;
+  const outboxToken = `contract-${process.pid}-outbox-token`;
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const running: RunningService[] = [];
@@ -147,6 +150,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           API_DATA_DIR: 'memory://',
           API_PUBLIC_TOKEN: apiToken,
           API_DEV_OUTBOX: '1',
+          API_DEV_OUTBOX_TOKEN: outboxToken,
           ...(options.seedScale === undefined ? {} : { API_SEED_SCALE: String(options.seedScale) }),
         },
       },
@@ -180,6 +184,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         apiOrigin,
         apiBaseUrl: `${apiOrigin}/api/v1`,
         apiToken,
+        outboxToken,
         gatewayUrl: `${gatewayOrigin}/graphql`,
         proxyUrl: proxy?.url ?? null,
       },

@@ -7,7 +7,7 @@ import { createRouter } from '../http/router.ts';
 import type { AccountsDeps } from './deps.ts';
 import { upsertDevices } from './devices.ts';
 import { MSG } from './messages.ts';
-import { decoyPasswordHash, verifyPassword } from './password-hash.ts';
+import { checkPasswordSignIn } from './password-sign-in.ts';
 import { checkRules, emailSchema, loginPasswordSchema } from './password-rules.ts';
 import { parsePhone, requirePhone } from './phone.ts';
 import { jsonBody, userOnly } from './route-support.ts';
@@ -25,7 +25,7 @@ import {
   type DeviceInfo,
 } from './schemas.ts';
 import { issueUserToken, revokeUserToken } from './sessions.ts';
-import { findAccountBy, findPasswordSignIn, toProfile, type UserRow } from './users.ts';
+import { findAccountBy, toProfile, type UserRow } from './users.ts';
 
 const requestLoginOtpRoute = createRoute({
   method: 'post',
@@ -113,11 +113,11 @@ export function loginRoutes(deps: AccountsDeps) {
         ? { email: checkRules(emailSchema, body.email) }
         : { mobile: requirePhone(body.number ?? '', body.countrycode).e164 };
       const password = checkRules(loginPasswordSchema, body.password);
-      const { user, emailUnconfirmed } = await findPasswordSignIn(db, identity);
-      // Unknown accounts still cost one scrypt, so response time does not reveal which e-mails exist.
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-      if (!user || !matches) throw new ApiError(401, MSG.invalidCredentials);
-      if (emailUnconfirmed) throw new ApiError(403, MSG.emailNotConfirmed);
+      const signedIn = await checkPasswordSignIn(db, identity, password);
+      if (!signedIn) throw new ApiError(401, MSG.invalidCredentials);
+      // Only after the right password: an e-mail the account has not confirmed does not sign in.
+      if (signedIn.emailUnconfirmed) throw new ApiError(403, MSG.emailNotConfirmed);
+      const { user } = signedIn;
       const session = await db.transaction((tx) => openSession(tx, user, body.deviceIDs));
       return c.json(ok(MSG.signedIn, session), 200);
     })

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -43,35 +43,10 @@ export async function findAccountBy(db: Db, where: { email: string } | { mobile:
   return user;
 }
 
-/** The newest account that gave this e-mail without confirming it (for a sign-in hint only). */
-export async function findUnconfirmedEmailHolder(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.emailVerified, false)))
-    .orderBy(desc(users.createdAt))
-    .limit(1);
-  return user;
-}
-
 /** True when an account other than `exceptUserId` has confirmed this e-mail (it is theirs). */
 export async function emailTakenByAnother(db: Db, email: string, exceptUserId: string | null): Promise<boolean> {
   const holder = await findAccountBy(db, { email });
   return holder !== undefined && holder.id !== exceptUserId;
-}
-
-/**
- * Who a password sign-in is for: by mobile, the account; by e-mail, the account that confirmed it, else
- * the newest that gave it unconfirmed (`emailUnconfirmed`: the right password then only earns a hint).
- */
-export async function findPasswordSignIn(
-  db: Db,
-  identity: { email: string } | { mobile: string },
-): Promise<{ user: UserRow | undefined; emailUnconfirmed: boolean }> {
-  const account = await findAccountBy(db, identity);
-  if (account || !('email' in identity)) return { user: account, emailUnconfirmed: false };
-  const holder = await findUnconfirmedEmailHolder(db, identity.email);
-  return { user: holder, emailUnconfirmed: holder !== undefined };
 }
 
 /** The caller's own row; a token whose user is gone is treated as signed out. */
