@@ -32,7 +32,10 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   });
-  const kept = [...response.headers.entries()].filter(([name]) => !PER_REQUEST_HEADERS.has(name));
+  const kept: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!PER_REQUEST_HEADERS.has(name)) kept.push([name, value]);
+  });
   return { status: response.status, headers: kept, body: await response.json() };
 }
 

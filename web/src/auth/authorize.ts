@@ -36,6 +36,7 @@ function createAuthorize<Input>(
       displayName: viewer.displayName,
       initial: viewer.initial,
       email: viewer.email,
+      emailConfirmed: viewer.emailVerified,
     };
   };
 }
