@@ -130,8 +130,10 @@ test.describe('login popup', () => {
     await expect(toastWith(page, 'E-mail verified')).toBeVisible();
     await expect(confirm).toHaveCount(0);
     await accountButton.click();
+    await expect(banner(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(banner(page).getByRole('button', { name: 'Confirm e-mail' })).toHaveCount(0);
-    await banner(page).getByRole('button', { name: 'Sign Out' }).click();
+    await page.keyboard.press('Escape');
+    await signOut(page);
 
     dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Login with Password' }).click();
