@@ -54,6 +54,7 @@ export function stackEnvironment(ports: StackPorts): NodeJS.ProcessEnv {
     API_PUBLIC_TOKEN: env.API_PUBLIC_TOKEN ?? 'dev-public-token',
     API_DATA_DIR: dataDirectory(env.API_DATA_DIR),
     API_DEV_OUTBOX: env.API_DEV_OUTBOX ?? '1',
+    API_DEV_OUTBOX_TOKEN: env.API_DEV_OUTBOX_TOKEN ?? 'dev-outbox-token',
     API_BASE_URL: env.API_BASE_URL ?? `http://localhost:${ports.api}/api/v1`,
     MEDIA_BASE_URL: env.MEDIA_BASE_URL ?? `http://localhost:${ports.api}`,
     GATEWAY_URL: env.GATEWAY_URL ?? `http://localhost:${ports.gateway}/graphql`,

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { loadDotEnv, repoRoot, stackEnvironment, stackPorts } from './env.ts';
 
 type Mode = 'start' | 'dev';
-type Service = { name: string; cwd: string; command: string[]; readyUrl: string };
+type Service = { name: string; cwd: string; command: string[]; readyUrl: string; env?: NodeJS.ProcessEnv };
 
 const mode = process.argv[2] as Mode;
 if (mode !== 'start' && mode !== 'dev') {
@@ -28,6 +28,8 @@ const services: Service[] = [
     cwd: join(repoRoot, 'api'),
     command: ['node', '--import', 'tsx', ...watch, 'src/main.ts'],
     readyUrl: `http://localhost:${ports.api}/api/v1/health`,
+    // The api refuses its dev outbox under NODE_ENV=production; a local stack with the outbox on is a development one.
+    env: env.API_DEV_OUTBOX === '1' ? { NODE_ENV: 'development' } : {},
   },
   {
     name: 'gateway',
@@ -59,7 +61,7 @@ function prefixOutput(name: string, stream: NodeJS.ReadableStream | null, sink: 
 function launch(service: Service): ChildProcess {
   const [command, ...args] = service.command as [string, ...string[]];
   // Same process group as this launcher: a Ctrl-C, or a test runner killing the group, reaches every service.
-  const child = spawn(command, args, { cwd: service.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: service.cwd, env: { ...env, ...service.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   prefixOutput(service.name, child.stdout, process.stdout);
   prefixOutput(service.name, child.stderr, process.stderr);
   child.on('exit', (code, signal) => {

@@ -11,7 +11,7 @@ import { packageRoutes } from './catalogue/package-routes.ts';
 import { searchRoutes } from './catalogue/search-routes.ts';
 import { trendingRoutes } from './catalogue/trending-routes.ts';
 import type { Db } from './db/client.ts';
-import { DEV_API_PROXY_KEY, DEV_OTP_SECRET } from './env.ts';
+import { DEV_API_PROXY_KEY, DEV_OTP_SECRET, DEV_OUTBOX_TOKEN } from './env.ts';
 import { publicTokenResolver, requireToken, type TokenResolver } from './http/auth.ts';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
@@ -23,6 +23,8 @@ export const API_BASE_PATH = '/api/v1';
 /** No request of the contract comes near this; a larger body is refused before it is read. */
 export const MAX_BODY_BYTES = 64 * 1024;
 const OPEN_PATHS = new Set([`${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/health`]);
+/** Checks its own token (API_DEV_OUTBOX_TOKEN) instead of the public/user tokens. */
+const DEV_OUTBOX_PATH = `${API_BASE_PATH}/dev/outbox`;
 
 export type Logger = Pick<Console, 'error'>;
 
@@ -37,7 +39,7 @@ export type AppDeps = {
   /** API_PROXY_KEY: the key that makes a proxy's `x-client-ip` trusted (default: the development key). */
   proxyKey?: string;
   /** Accounts wiring: OTP secret (default: the dev secret), clock, senders, limits, and the dev outbox route. */
-  accounts?: Partial<AccountsOptions> & { devOutbox?: boolean };
+  accounts?: Partial<AccountsOptions> & { devOutbox?: boolean; devOutboxToken?: string };
 };
 
 export function createApp(deps: AppDeps) {
@@ -57,7 +59,7 @@ export function createApp(deps: AppDeps) {
     `${API_BASE_PATH}/*`,
     requireToken({
       resolvers: [publicTokenResolver(deps.publicToken), ...(deps.userTokenResolvers ?? [userTokenResolver(deps.db, accounts.now)])],
-      isOpen: (path) => OPEN_PATHS.has(path),
+      isOpen: (path) => OPEN_PATHS.has(path) || (Boolean(deps.accounts?.devOutbox) && path === DEV_OUTBOX_PATH),
     }),
   );
 
@@ -70,7 +72,7 @@ export function createApp(deps: AppDeps) {
     .route('/', contentRoutes(deps))
     .route('/', accountsRoutes(accounts));
   // The dev outbox does not exist at all unless enabled: a plain 404 otherwise.
-  if (deps.accounts?.devOutbox) v1.route('/', devOutboxRoutes(deps));
+  if (deps.accounts?.devOutbox) v1.route('/', devOutboxRoutes({ db: deps.db, token: deps.accounts.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_API_PROXY_KEY, DEV_OTP_SECRET, envWarnings, limitsFromEnv, readEnv } from './env.ts';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEV_API_PROXY_KEY, DEV_OTP_SECRET, DEV_OUTBOX_TOKEN, envWarnings, limitsFromEnv, readEnv } from './env.ts';
 import { DEFAULT_LIMITS } from './limits/policy.ts';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('accounts environment', () => {
   it('defaults to the dev OTP secret with the dev outbox off', () => {
@@ -21,6 +26,25 @@ describe('accounts environment', () => {
     expect(envWarnings(readEnv({ ...production, API_PROXY_KEY: undefined })).join()).toContain('API_PROXY_KEY');
     expect(envWarnings(readEnv(production))).toEqual([]);
     expect(envWarnings(readEnv({}))).toEqual([]);
+  });
+
+  it('refuses the dev outbox in production, and an outbox token equal to the public token', () => {
+    expect(() => readEnv({ API_DEV_OUTBOX: '1', NODE_ENV: 'production' })).toThrow(/API_DEV_OUTBOX: must not be 1 with NODE_ENV=production/);
+    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production' }).API_DEV_OUTBOX).toBe(false);
+    expect(readEnv({ API_DEV_OUTBOX: '1' }).API_DEV_OUTBOX_TOKEN).toBe(DEV_OUTBOX_TOKEN);
+    expect(() => readEnv({ API_PUBLIC_TOKEN: 'same-token', API_DEV_OUTBOX_TOKEN: 'same-token' })).toThrow(/API_DEV_OUTBOX_TOKEN/);
+  });
+
+  it('stops main.ts with the reason and exit code 1 before opening the database', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', API_DEV_OUTBOX: '1', API_DATA_DIR: 'memory://', API_PORT: '1' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('API_DEV_OUTBOX: must not be 1 with NODE_ENV=production');
+    expect(result.stdout).not.toContain('listening');
   });
 });
 

@@ -18,6 +18,9 @@ const countryList = z
   .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 alpha-2 codes separated by commas, e.g. IN,NP,US')).min(1, 'must name at least one country'));
 
+/** The token of GET /api/v1/dev/outbox when API_DEV_OUTBOX_TOKEN is not set (never the public token). */
+export const DEV_OUTBOX_TOKEN = 'dev-outbox-token';
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
   /** Loopback IPv4 by default; set `::` to listen on every interface (IPv4 and IPv6). */
@@ -47,6 +50,8 @@ const envSchema = z.object({
   API_LIMIT_OTP_GLOBAL_OPEN: count(DEFAULT_LIMITS.otpGlobalOpen),
   API_LIMIT_OTP_GLOBAL_ACCOUNT: count(DEFAULT_LIMITS.otpGlobalAccount),
   API_OTP_COUNTRIES: countryList.default([...DEFAULT_LIMITS.otpCountries]),
+  /** The only token the dev outbox accepts (`Authorization: <token>`); the public and user tokens do not reach it. */
+  API_DEV_OUTBOX_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_OUTBOX_TOKEN),
   NODE_ENV: z.string().optional(),
 }).refine((env) => env.API_LIMIT_SIGNIN_LOCK_AFTER >= env.API_LIMIT_SIGNIN_BACKOFF_AFTER, {
   path: ['API_LIMIT_SIGNIN_LOCK_AFTER'],
@@ -63,6 +68,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
+  const unsafe = unsafeCombinations(result.data);
+  if (unsafe.length > 0) throw new Error(`Invalid environment: ${unsafe.join('; ')}`);
   return result.data;
 }
 
@@ -83,6 +90,18 @@ export function limitsFromEnv(env: ApiEnv): LimitsPolicy {
   };
 }
 
+/** Settings that must never run together: the dev outbox hands out every OTP. */
+function unsafeCombinations(env: ApiEnv): string[] {
+  const problems: string[] = [];
+  if (env.API_DEV_OUTBOX && env.NODE_ENV === 'production') {
+    problems.push('API_DEV_OUTBOX: must not be 1 with NODE_ENV=production (it exposes every OTP at GET /api/v1/dev/outbox)');
+  }
+  if (env.API_DEV_OUTBOX_TOKEN === env.API_PUBLIC_TOKEN) {
+    problems.push('API_DEV_OUTBOX_TOKEN: must differ from API_PUBLIC_TOKEN');
+  }
+  return problems;
+}
+
 /** Warnings worth a log line at start: insecure defaults in production. */
 export function envWarnings(env: ApiEnv): string[] {
   const warnings: string[] = [];
@@ -91,9 +110,6 @@ export function envWarnings(env: ApiEnv): string[] {
   }
   if (env.NODE_ENV === 'production' && env.API_PROXY_KEY === DEV_API_PROXY_KEY) {
     warnings.push('warning: API_PROXY_KEY is not set; anyone who knows the public development key can choose the client IP the limits count');
-  }
-  if (env.NODE_ENV === 'production' && env.API_DEV_OUTBOX) {
-    warnings.push('warning: API_DEV_OUTBOX=1 exposes every OTP at GET /api/v1/dev/outbox');
   }
   return warnings;
 }

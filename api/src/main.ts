@@ -4,7 +4,15 @@ import { prepareDatabase } from './db/startup.ts';
 import { envWarnings, limitsFromEnv, readEnv } from './env.ts';
 import { createLimits } from './limits/limits.ts';
 
-const env = readEnv();
+const env = (() => {
+  try {
+    return readEnv();
+  } catch (error) {
+    // A refused environment stops the start with its reason and a non-zero exit code, before any port is opened.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 for (const warning of envWarnings(env)) console.warn(warning);
 const database = await prepareDatabase(
   { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE },
@@ -15,7 +23,12 @@ const app = createApp({
   driver: database.driver,
   publicToken: env.API_PUBLIC_TOKEN,
   proxyKey: env.API_PROXY_KEY,
-  accounts: { otpSecret: env.API_OTP_SECRET, devOutbox: env.API_DEV_OUTBOX, limits: createLimits(limitsFromEnv(env)) },
+  accounts: {
+    otpSecret: env.API_OTP_SECRET,
+    devOutbox: env.API_DEV_OUTBOX,
+    devOutboxToken: env.API_DEV_OUTBOX_TOKEN,
+    limits: createLimits(limitsFromEnv(env)),
+  },
 });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () => {

@@ -51,7 +51,7 @@ async function run<T>(query: string, variables: Record<string, unknown> = {}, to
 
 /** The dev outbox of one recipient (E.164 or e-mail), newest first. */
 async function outbox(to: string): Promise<OutboxEntry[]> {
-  const answer = await restGet<Envelope<OutboxEntry[]>>(stack.apiBaseUrl, `/dev/outbox?to=${encodeURIComponent(to)}`, `Bearer ${stack.apiToken}`);
+  const answer = await restGet<Envelope<OutboxEntry[]>>(stack.apiBaseUrl, `/dev/outbox?to=${encodeURIComponent(to)}`, stack.outboxToken);
   if (answer.status !== 200) throw new Error(`GET /dev/outbox answered HTTP ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body.data;
 }
@@ -104,7 +104,25 @@ const signInWithOtp = async (identity: Identity, otp: string): Promise<SignIn> =
 const viewerOf = async (token: string): Promise<ViewerFields | null> =>
   (await run<{ viewer: ViewerFields | null }>(`{ viewer { ${VIEWER_FIELDS} } }`, {}, token)).viewer;
 
-/** A verified account: sign-up, the OTP from the outbox, verification. */
+/** Confirms the account's e-mail through the gateway (signed in by mobile): only then can it sign in or reset by e-mail. */
+async function confirmEmail(identity: Identity): Promise<void> {
+  const session = await signInWithPassword({ mobile: identity.nationalNumber, countryCode: '+91', password: identity.password });
+  if (session.token === null) throw new Error(`sign-in by mobile failed: ${JSON.stringify(session.userErrors)}`);
+  const { requestEmailConfirmation } = await run<{ requestEmailConfirmation: OtpSent }>(
+    `mutation { requestEmailConfirmation { ${OTP_SENT_FIELDS} } }`,
+    {},
+    session.token,
+  );
+  expect(requestEmailConfirmation).toMatchObject({ sent: true, message: 'OTP has been sent to your e-mail', userErrors: [] });
+  const { confirmEmail: confirmed } = await run<{ confirmEmail: { viewer: { emailVerified: boolean } | null; userErrors: UserError[] } }>(
+    `mutation($input: ConfirmEmailInput!) { confirmEmail(input: $input) { viewer { emailVerified } ${USER_ERRORS} } }`,
+    { input: { otp: await latestCode(identity.email) } },
+    session.token,
+  );
+  expect(confirmed).toEqual({ viewer: { emailVerified: true }, userErrors: [] });
+}
+
+/** A verified account with its e-mail confirmed: sign-up, the OTP from the outbox, verification, e-mail confirmation. */
 async function registeredAccount(): Promise<Identity & { userId: string }> {
   const identity = freshIdentity();
   const { signUp: pending } = await signUp(identity);
@@ -112,6 +130,7 @@ async function registeredAccount(): Promise<Identity & { userId: string }> {
   if (pending.userId === null) throw new Error('signUp answered no userId');
   const { verifySignUpOtp: verified } = await verifySignUpOtp(pending.userId, await latestCode(identity.e164));
   expect(verified).toEqual({ verified: true, userErrors: [] });
+  await confirmEmail(identity);
   return { ...identity, userId: pending.userId };
 }
 

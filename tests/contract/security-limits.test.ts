@@ -36,11 +36,26 @@ async function post(path: string, body: unknown, ip: string, proxyKey: string | 
 }
 
 async function latestCode(to: string): Promise<string> {
-  const answer = await restGet<Envelope<{ code: string }[]>>(stack.apiBaseUrl, `/dev/outbox?to=${encodeURIComponent(to)}`, `Bearer ${stack.apiToken}`);
+  const answer = await restGet<Envelope<{ code: string }[]>>(stack.apiBaseUrl, `/dev/outbox?to=${encodeURIComponent(to)}`, stack.outboxToken);
   return answer.body.data[0]?.code ?? '';
 }
 
-/** A verified account, registered from its own client IP. */
+/** Confirms the account's e-mail (signed in by mobile), so that the e-mail signs in (issue 6 item 4). */
+async function confirmEmail(identity: { ip: string; national: string; email: string }, password: string): Promise<void> {
+  const session = await post('/auth/login/password', { email: '', number: identity.national, countrycode: '+91', password, deviceIDs: [device] }, identity.ip);
+  expect(session.status, JSON.stringify(session.body)).toBe(200);
+  const authorization = `Bearer ${(session.body.data as { token: string }).token}`;
+  const send = await fetch(`${stack.apiBaseUrl}/user/email-confirmation-otp`, { headers: { authorization } });
+  expect(send.status).toBe(200);
+  const verify = await fetch(`${stack.apiBaseUrl}/user/email-confirmation-verify`, {
+    method: 'PUT',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ Otp: await latestCode(identity.email), source: 'web' }),
+  });
+  expect(verify.status).toBe(200);
+}
+
+/** A verified account with a confirmed e-mail, registered from its own client IP. */
 async function account(password = 'Yatra#2026pass') {
   const identity = fresh();
   const added = await post('/user/add-user', {
@@ -50,6 +65,7 @@ async function account(password = 'Yatra#2026pass') {
   const userId = (added.body.data as { user: { _id: string } }).user._id;
   const verified = await post('/user/user-verify', { otp: await latestCode(identity.e164), user: userId, deviceIDs: [device] }, identity.ip);
   expect(verified.status).toBe(200);
+  await confirmEmail(identity, password);
   return { ...identity, password };
 }
 

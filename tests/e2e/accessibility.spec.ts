@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createUser, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
+import { signInInPage } from '../support/session.ts';
 
 /** WCAG 2.1 A and AA rules, as axe-core implements them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -57,6 +59,23 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the open Confirm e-mail dialog has no violations', async ({ page }) => {
+    const mobile = uniqueMobile();
+    const email = uniqueEmail('a11y-confirm', mobile);
+    await createUser(mobile, email, undefined, { confirmEmail: false });
+    await page.goto('/');
+    expect((await signInInPage(page, email, { mobile })).status).toBe(200);
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const dialog = page.getByRole('dialog', { name: 'Confirm e-mail' });
+    const item = banner.getByRole('button', { name: 'Confirm e-mail' });
+    await actUntilVisible(dialog, async () => {
+      if (!(await item.isVisible())) await banner.getByRole('button', { name: /^Account menu/ }).click(retryableClick);
+      await item.click(retryableClick);
+    });
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
   });
 });

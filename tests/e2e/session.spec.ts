@@ -70,7 +70,7 @@ test.describe('session', () => {
     await expect(banner.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
 
     const session = (await (await page.request.get('/api/auth/session')).json()) as { user: Record<string, unknown> };
-    expect(Object.keys(session.user).sort()).toEqual(['displayName', 'email', 'id', 'initial']);
+    expect(Object.keys(session.user).sort()).toEqual(['displayName', 'email', 'emailConfirmed', 'id', 'initial']);
     expect(session.user).toMatchObject({ displayName: 'Guest', email });
 
     // The proxy adds the user's token: the browser asks for the viewer without holding any token.

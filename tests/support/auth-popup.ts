@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { graphqlData } from './graphql.ts';
+import { graphql, graphqlData } from './graphql.ts';
 import { actUntilVisible, retryableClick } from './hydration.ts';
 import { indianMobile, latestOtpMessage, type SentOtp } from './outbox.ts';
 import { testStackPorts } from './ports.ts';
@@ -23,10 +23,16 @@ export function uniqueEmail(tag: string, mobile: string): string {
 }
 
 /**
- * Creates and confirms an account through the gateway, as the sign-up popup would. Returns the sign-up
- * OTP, whose `createdAt` tells a later OTP to the same number apart (`latestOtp(to, { after })`).
+ * Creates and verifies an account through the gateway, as the sign-up popup would, and (unless
+ * `confirmEmail: false`) confirms its e-mail, so that it can sign in and reset by e-mail. Returns the
+ * sign-up OTP, whose `createdAt` tells a later OTP to the same number apart (`latestOtp(to, { after })`).
  */
-export async function createUser(mobile: string, email: string, password = testPassword): Promise<SentOtp> {
+export async function createUser(
+  mobile: string,
+  email: string,
+  password = testPassword,
+  { confirmEmail = true }: { confirmEmail?: boolean } = {},
+): Promise<SentOtp> {
   const { signUp } = await graphqlData<{ signUp: { userId: string | null; userErrors: { message: string }[] } }>(
     gatewayUrl,
     'mutation ($input: SignUpInput!) { signUp(input: $input) { userId userErrors { message } } }',
@@ -40,7 +46,30 @@ export async function createUser(mobile: string, email: string, password = testP
     { input: { userId: signUp.userId, otp: signUpOtp.code } },
   );
   if (!verifySignUpOtp.verified) throw new Error('verifySignUpOtp failed');
+  if (confirmEmail) await confirmEmailThroughGateway(mobile, email, password);
   return signUpOtp;
+}
+
+/** Signs in by mobile and password at the gateway, asks for the e-mail OTP and confirms it (from the outbox). */
+export async function confirmEmailThroughGateway(mobile: string, email: string, password = testPassword): Promise<void> {
+  const { signInWithPassword } = await graphqlData<{ signInWithPassword: { token: string | null; userErrors: { message: string }[] } }>(
+    gatewayUrl,
+    'mutation ($input: SignInWithPasswordInput!) { signInWithPassword(input: $input) { token userErrors { message } } }',
+    { input: { mobile, countryCode: '+91', password } },
+  );
+  const token = signInWithPassword.token;
+  if (!token) throw new Error(`sign-in by mobile failed: ${JSON.stringify(signInWithPassword.userErrors)}`);
+  const authorization = { authorization: `Bearer ${token}` };
+  await graphql(gatewayUrl, 'mutation { requestEmailConfirmation { sent } }', {}, authorization);
+  const otp = (await latestOtpMessage(email)).code;
+  const { data } = await graphql<{ confirmEmail: { viewer: { emailVerified: boolean } | null } }>(
+    gatewayUrl,
+    'mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { viewer { emailVerified } } }',
+    { input: { otp } },
+    authorization,
+  );
+  if (!data?.confirmEmail.viewer?.emailVerified) throw new Error('confirmEmail failed');
+  await graphql(gatewayUrl, 'mutation { signOut { ok } }', {}, authorization);
 }
 
 export function banner(page: Page): Locator {

@@ -2,13 +2,14 @@ import { testStackPorts } from './ports.ts';
 
 /** The api's dev outbox (`API_DEV_OUTBOX=1`): the OTPs the stack "sent", newest first per recipient. */
 const outboxUrl = `http://localhost:${testStackPorts.api}/api/v1/dev/outbox`;
-const publicToken = process.env.API_PUBLIC_TOKEN ?? 'dev-public-token';
+/** The outbox's own token (never the public token): API_DEV_OUTBOX_TOKEN as the stack sets it. */
+const outboxToken = process.env.API_DEV_OUTBOX_TOKEN ?? 'dev-outbox-token';
 
 type OutboxEntry = { channel: string; to: string; body: string; code: string | null; createdAt: string };
 
 async function readOutbox(to: string): Promise<OutboxEntry[]> {
   const response = await fetch(`${outboxUrl}?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: publicToken },
+    headers: { authorization: outboxToken },
     signal: AbortSignal.timeout(5_000),
   });
   if (response.status !== 200) throw new Error(`outbox answered ${response.status} for ${to}`);

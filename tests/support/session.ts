@@ -58,13 +58,16 @@ export async function sessionCookie(context: BrowserContext): Promise<{ value: s
   return cookie;
 }
 
-/** Signs in through next-auth's own endpoints from the page, as `signIn('password', …)` does. */
-export async function signInInPage(page: Page, email: string): Promise<{ status: number; url: string }> {
+/**
+ * Signs in through next-auth's own endpoints from the page, as `signIn('password', …)` does: by e-mail, or by
+ * mobile number when `{ mobile }` is given (what works before the e-mail is confirmed).
+ */
+export async function signInInPage(page: Page, email: string, { mobile }: { mobile?: string } = {}): Promise<{ status: number; url: string }> {
   const deviceIDs = JSON.stringify([
     { deviceID: randomUUID(), deviceName: 'unknown', modelNo: '', operaingSystem: 'Linux', firebaseToken: null, deviceType: 'web' },
   ]);
   return page.evaluate(
-    async ({ email, password, countryCode, deviceIDs }) => {
+    async ({ email, password, countryCode, deviceIDs, number }) => {
       const { csrfToken } = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
       const response = await fetch('/api/auth/callback/password', {
         method: 'POST',
@@ -75,7 +78,7 @@ export async function signInInPage(page: Page, email: string): Promise<{ status:
           json: 'true',
           email,
           password,
-          number: '0',
+          number,
           countrycode: countryCode,
           deviceIDs,
         }),
@@ -83,7 +86,7 @@ export async function signInInPage(page: Page, email: string): Promise<{ status:
       const body = (await response.json()) as { url: string };
       return { status: response.status, url: body.url };
     },
-    { email, password, countryCode, deviceIDs },
+    { email: mobile ? '' : email, password, countryCode, deviceIDs, number: mobile ?? '0' },
   );
 }
 

@@ -22,6 +22,8 @@ export type StackUrls = {
   gatewayProxyKey: string;
   /** The key the gateway sends upstream and the api trusts (`API_PROXY_KEY`). */
   apiProxyKey: string;
+  /** The api's dev outbox token (API_DEV_OUTBOX_TOKEN): the only token `GET /dev/outbox` accepts. */
+  outboxToken: string;
   /** The GraphQL endpoint, `http://127.0.0.1:PORT/graphql`. */
   gatewayUrl: string;
   /** The counting proxy origin (serves `/__calls`), or null when the gateway talks to the api directly. */
@@ -134,6 +136,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
   const apiToken = `contract-${process.pid}-token`;
   const gatewayProxyKey = `contract-${process.pid}-gateway-proxy-key`;
   const apiProxyKey = `contract-${process.pid}-api-proxy-key`;
+  const outboxToken = `contract-${process.pid}-outbox-token`;
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const running: RunningService[] = [];
@@ -163,6 +166,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           API_DEV_OUTBOX: '1',
           API_PROXY_KEY: apiProxyKey,
           ...CONTRACT_API_LIMITS,
+          API_DEV_OUTBOX_TOKEN: outboxToken,
           ...(options.seedScale === undefined ? {} : { API_SEED_SCALE: String(options.seedScale) }),
         },
       },
@@ -200,6 +204,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         apiToken,
         gatewayProxyKey,
         apiProxyKey,
+        outboxToken,
         gatewayUrl: `${gatewayOrigin}/graphql`,
         proxyUrl: proxy?.url ?? null,
       },

@@ -2,7 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { messageChannels, outbox } from '../db/schema.ts';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../http/app-env.ts';
+import { publicTokenResolver, tokenFromHeader } from '../http/auth.ts';
 import { jsonResponses, OK_MESSAGE } from '../http/envelope.ts';
+import { errorBody, UNAUTHORIZED_MESSAGE } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
 import { answerOf, ok } from './schemas.ts';
 
@@ -20,35 +24,48 @@ export function outboxRecipient(to: string): string {
 
 const codeOf = (body: string): string | null => /^(\d{4}) is your OTP\b/.exec(body)?.[1] ?? null;
 
-const outboxRoute = createRoute({
-  method: 'get',
-  path: '/dev/outbox',
-  tags: ['dev'],
-  summary: 'Messages the default senders "delivered" to one recipient, newest first (only when API_DEV_OUTBOX=1)',
-  request: {
-    query: z.object({
-      to: z.string().min(1, 'is required').openapi({ param: { name: 'to', in: 'query' }, example: '+919810012345' }),
-    }),
-  },
-  responses: jsonResponses(
-    'The messages',
-    answerOf(
-      z.array(
-        z.object({
-          channel: z.enum(messageChannels),
-          to: z.string(),
-          body: z.string(),
-          code: z.string().nullable(),
-          createdAt: z.string().openapi({ format: 'date-time' }),
-        }),
-      ),
-    ),
-    [400, 401],
-  ),
-});
+/** Only the dev outbox token (API_DEV_OUTBOX_TOKEN), compared in constant time; the public token is refused. */
+function requireOutboxToken(outboxToken: string) {
+  const matcher = publicTokenResolver(outboxToken);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = tokenFromHeader(c.req.header('authorization'));
+    if (token === null || !(await matcher.resolve(token))) return c.json(errorBody(401, UNAUTHORIZED_MESSAGE), 401);
+    return next();
+  });
+}
 
-export function devOutboxRoutes({ db }: { db: Db }) {
-  return createRouter().openapi(outboxRoute, async (c) => {
+const outboxRoute = (outboxToken: string) =>
+  createRoute({
+    method: 'get',
+    path: '/dev/outbox',
+    tags: ['dev'],
+    summary: 'Messages the default senders "delivered" to one recipient, newest first (only when API_DEV_OUTBOX=1)',
+    description: 'Needs `Authorization: <API_DEV_OUTBOX_TOKEN>`; the public token and user tokens get 401.',
+    middleware: requireOutboxToken(outboxToken),
+    request: {
+      query: z.object({
+        to: z.string().min(1, 'is required').openapi({ param: { name: 'to', in: 'query' }, example: '+919810012345' }),
+      }),
+    },
+    responses: jsonResponses(
+      'The messages',
+      answerOf(
+        z.array(
+          z.object({
+            channel: z.enum(messageChannels),
+            to: z.string(),
+            body: z.string(),
+            code: z.string().nullable(),
+            createdAt: z.string().openapi({ format: 'date-time' }),
+          }),
+        ),
+      ),
+      [400, 401],
+    ),
+  });
+
+export function devOutboxRoutes({ db, token }: { db: Db; token: string }) {
+  return createRouter().openapi(outboxRoute(token), async (c) => {
     const recipient = outboxRecipient(c.req.valid('query').to);
     const rows = await db
       .select()

@@ -7,9 +7,9 @@ import { createRouter } from '../http/router.ts';
 import type { AccountsDeps } from './deps.ts';
 import { upsertDevices } from './devices.ts';
 import { MSG } from './messages.ts';
-import { decoyPasswordHash, verifyPassword } from './password-hash.ts';
+import { checkPasswordSignIn } from './password-sign-in.ts';
 import { checkRules, emailSchema, loginPasswordSchema } from './password-rules.ts';
-import { requirePhone } from './phone.ts';
+import { parsePhone, requirePhone } from './phone.ts';
 import { jsonBody, userOnly } from './route-support.ts';
 import {
   answerOf,
@@ -32,9 +32,9 @@ const requestLoginOtpRoute = createRoute({
   method: 'post',
   path: '/auth/login-otp',
   tags: ['accounts'],
-  summary: 'Sends a sign-in OTP by SMS to a verified user',
+  summary: 'Sends a sign-in OTP by SMS to an account; an unknown number gets the same answer (nothing delivered)',
   request: jsonBody(z.object({ mobile: MobileField, countrycode: CountryCodeField, deviceIDs: DeviceListField })),
-  responses: jsonResponses('OTP sent', answerOf(z.object({ statuscode: z.literal(200), message: z.string() })), [400, 404, 429]),
+  responses: jsonResponses('OTP sent', answerOf(z.object({ statuscode: z.literal(200), message: z.string() })), [400, 429]),
 });
 
 const loginWithOtpRoute = createRoute({
@@ -60,7 +60,7 @@ const loginWithPasswordRoute = createRoute({
       deviceIDs: DeviceListField,
     }),
   ),
-  responses: jsonResponses('Signed in', answerOf(SessionSchema), [400, 401]),
+  responses: jsonResponses('Signed in', answerOf(SessionSchema), [400, 401, 403]),
 });
 
 const logoutRoute = createRoute({
@@ -86,10 +86,12 @@ export function loginRoutes(deps: AccountsDeps) {
   return createRouter()
     .openapi(requestLoginOtpRoute, async (c) => {
       const body = c.req.valid('json');
-      const phone = requirePhone(body.mobile, body.countrycode);
+      // Spec §8 'Please enter a valid phone number': only for a number that is not a valid one.
+      const phone = parsePhone(body.mobile, body.countrycode);
+      if (!phone) throw new ApiError(400, MSG.invalidLoginPhone);
       const user = await findAccountBy(db, { mobile: phone.e164 });
-      if (!user) throw new ApiError(404, MSG.unknownLoginPhone);
-      await deps.otp.send(db, { purpose: 'sign-in', channel: 'sms', recipient: user.mobile, clientIp: c.var.clientIp });
+      // An unknown number gets the same answer and the same work (a code recorded and counted), only not delivered.
+      await deps.otp.send(db, { purpose: 'sign-in', channel: 'sms', recipient: phone.e164, clientIp: c.var.clientIp, deliver: user !== undefined });
       return c.json(ok(MSG.loginOtpSent, { statuscode: 200 as const, message: MSG.loginOtpSent }), 200);
     })
     .openapi(loginWithOtpRoute, async (c) => {
@@ -98,8 +100,9 @@ export function loginRoutes(deps: AccountsDeps) {
       const phone = requirePhone(body.number, body.countrycode);
       const user = await findAccountBy(db, { mobile: phone.e164 });
       const session = await db.transaction(async (tx) => {
-        // A wrong code returns (not throws) so that its counted try commits.
-        if (!user || !(await deps.otp.verify(tx, { purpose: 'sign-in', recipient: user.mobile, code: body.otp }))) return null;
+        // A wrong code returns (not throws) so that its counted try commits; an unknown number fails the same way.
+        const verified = await deps.otp.verify(tx, { purpose: 'sign-in', recipient: phone.e164, code: body.otp });
+        if (!user || !verified) return null;
         return openSession(tx, user, body.deviceIDs);
       });
       if (!session || !user) throw new ApiError(400, MSG.invalidOtp);
@@ -117,10 +120,12 @@ export function loginRoutes(deps: AccountsDeps) {
       await deps.limits.signIn.countAttempt(c.var.clientIp);
       // Known or not, the identifier is counted before the DB is read: the answers cannot tell them apart.
       const attempt = await deps.limits.signIn.beginPassword(identity, c.var.clientIp);
-      const user = await findAccountBy(db, identity);
-      // Unknown accounts still cost one scrypt, so response time does not reveal which e-mails exist.
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-      if (!user || !matches) throw new ApiError(401, MSG.invalidCredentials);
+      const signedIn = await checkPasswordSignIn(db, identity, password);
+      if (!signedIn) throw new ApiError(401, MSG.invalidCredentials);
+      // Only after the right password: an e-mail the account has not confirmed does not sign in. The attempt
+      // stays counted, so a password known for an unconfirmed holder cannot clear the e-mail's counter.
+      if (signedIn.emailUnconfirmed) throw new ApiError(403, MSG.emailNotConfirmed);
+      const { user } = signedIn;
       await attempt.succeeded(signInIdentifiersOf(user));
       const session = await db.transaction((tx) => openSession(tx, user, body.deviceIDs));
       return c.json(ok(MSG.signedIn, session), 200);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { otpCodes, type MessageChannel, type OtpPurpose } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -32,9 +32,17 @@ export const otpMessageText = (code: string, purpose: OtpPurpose): string =>
 
 /** `quota`: the per-IP and global caps and the country list (src/limits/otp-quota.ts). */
 export type OtpServiceConfig = { secret: string; now: () => Date; sms: SmsSender; mailer: Mailer; quota: OtpQuota };
-export type OtpTarget = { purpose: OtpPurpose; recipient: string };
-/** `clientIp` (`c.var.clientIp`) is required, so no sending route can skip the per-IP caps. */
-export type OtpSend = OtpTarget & { channel: MessageChannel; clientIp: string };
+/**
+ * `subject` binds a code to one thing besides its recipient (a pending sign-up's id): codes of different
+ * subjects neither replace nor verify each other, while the limits stay per recipient.
+ */
+export type OtpTarget = { purpose: OtpPurpose; recipient: string; subject?: string };
+/**
+ * `clientIp` (`c.var.clientIp`) is required, so no sending route can skip the per-IP caps. `deliver: false`
+ * does all the work of a send (limits, record) but delivers nothing: the answer for an unknown account, so
+ * that it matches a known one's.
+ */
+export type OtpSend = OtpTarget & { channel: MessageChannel; clientIp: string; deliver?: boolean };
 
 export interface OtpService {
   /** Creates, records and delivers a code in one transaction; 400 outside the countries, 429 when a limit applies. */
@@ -46,7 +54,16 @@ export interface OtpService {
 const secondsUntil = (moment: number, now: number): number => Math.max(1, Math.ceil((moment - now) / 1000));
 
 export function createOtpService(config: OtpServiceConfig): OtpService {
-  const codeHash = ({ purpose, recipient }: OtpTarget, code: string) => hmacHex(config.secret, `${purpose}:${recipient}:${code}`);
+  const codeHash = ({ purpose, recipient, subject }: OtpTarget, code: string) =>
+    hmacHex(config.secret, subject === undefined ? `${purpose}:${recipient}:${code}` : `${purpose}:${recipient}:${subject}:${code}`);
+  /** The live codes of one target: same recipient, purpose and subject. */
+  const sameTarget = (target: OtpTarget): SQL | undefined =>
+    and(
+      eq(otpCodes.recipient, target.recipient),
+      eq(otpCodes.purpose, target.purpose),
+      target.subject === undefined ? isNull(otpCodes.subject) : eq(otpCodes.subject, target.subject),
+      isNull(otpCodes.consumedAt),
+    );
 
   /** Throws the 429 of the first limit the recipient has reached for this purpose. */
   async function enforceLimits(db: Db, target: OtpTarget, now: Date): Promise<void> {
@@ -86,16 +103,18 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
         await tx
           .update(otpCodes)
           .set({ consumedAt: now })
-          .where(and(eq(otpCodes.recipient, target.recipient), eq(otpCodes.purpose, target.purpose), isNull(otpCodes.consumedAt)));
+          .where(sameTarget(target));
         const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
         await tx.insert(otpCodes).values({
           purpose: target.purpose,
           channel: target.channel,
           recipient: target.recipient,
+          subject: target.subject ?? null,
           codeHash: codeHash(target, code),
           expiresAt: new Date(now.getTime() + OTP_RULES.ttlMs),
           createdAt: now,
         });
+        if (target.deliver === false) return;
         const body = otpMessageText(code, target.purpose);
         if (target.channel === 'sms') await config.sms.sendSms({ to: target.recipient, body }, tx);
         else await config.mailer.sendMail({ to: target.recipient, subject: `Your OTP for ${purposeTexts[target.purpose]}`, body }, tx);
@@ -108,7 +127,7 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
       const [live] = await db
         .select()
         .from(otpCodes)
-        .where(and(eq(otpCodes.recipient, target.recipient), eq(otpCodes.purpose, target.purpose), isNull(otpCodes.consumedAt)))
+        .where(sameTarget(target))
         .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
         .limit(1);
       if (!live || live.expiresAt <= now || live.attempts >= OTP_RULES.maxWrongTries) return false;

@@ -9,7 +9,7 @@ import type { AccountsDeps } from './deps.ts';
 import { MSG } from './messages.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { checkRules, emailSchema, newPasswordSchema } from './password-rules.ts';
-import { parsePhone, phoneFromE164 } from './phone.ts';
+import { phoneFromE164, requirePhone } from './phone.ts';
 import { consumeResetToken, expireResetTokens, issueResetToken } from './reset-tokens.ts';
 import { callerId, jsonBody, userOnly } from './route-support.ts';
 import { answerOf, CountryCodeField, MessageAnswerSchema, MobileField, ok, okMessage, OtpField, RuleCheckedText, SourceField } from './schemas.ts';
@@ -27,9 +27,9 @@ const forgotRoute = createRoute({
   method: 'post',
   path: '/user/forgot-password',
   tags: ['accounts'],
-  summary: "Sends a password-reset OTP to the account's e-mail (by SMS when only `mobile` is given)",
+  summary: "Sends a password-reset OTP to the account's confirmed e-mail (by SMS when only `mobile` is given); unknown: same answer, nothing delivered",
   request: jsonBody(AccountLookup),
-  responses: jsonResponses('OTP sent', MessageAnswerSchema, [400, 404, 429]),
+  responses: jsonResponses('OTP sent', MessageAnswerSchema, [400, 429]),
 });
 
 const verifyResetOtpRoute = createRoute({
@@ -68,15 +68,17 @@ const changeRoute = createRoute({
 
 type ResetTarget = { user: UserRow | undefined; channel: MessageChannel; recipient: string };
 
-/** The account a reset is for: by e-mail when given, else by mobile; the OTP goes to that same address. */
+/**
+ * The account a reset is for: by confirmed e-mail when given, else by mobile; the OTP goes to that same
+ * address. `user` is undefined for an unknown address (or an e-mail no account has confirmed).
+ */
 async function resetTarget(db: Db, body: z.output<typeof AccountLookup>): Promise<ResetTarget> {
   if (body.email?.trim() || !body.mobile) {
     const email = checkRules(emailSchema, body.email);
     return { user: await findAccountBy(db, { email }), channel: 'email', recipient: email };
   }
-  const phone = parsePhone(body.mobile, body.countrycode);
-  const user = phone ? await findAccountBy(db, { mobile: phone.e164 }) : undefined;
-  return { user, channel: 'sms', recipient: phone?.e164 ?? '' };
+  const phone = requirePhone(body.mobile, body.countrycode);
+  return { user: await findAccountBy(db, { mobile: phone.e164 }), channel: 'sms', recipient: phone.e164 };
 }
 
 export function passwordRoutes(deps: AccountsDeps) {
@@ -84,16 +86,18 @@ export function passwordRoutes(deps: AccountsDeps) {
   return createRouter()
     .openapi(forgotRoute, async (c) => {
       const target = await resetTarget(db, c.req.valid('json'));
-      if (!target.user) throw new ApiError(404, target.channel === 'email' ? MSG.noAccountForEmail : MSG.noAccountForMobile);
-      await deps.otp.send(db, { purpose: 'password-reset', channel: target.channel, recipient: target.recipient, clientIp: c.var.clientIp });
+      // An unknown address gets the same answer and the same work (a code recorded and counted), only not delivered.
+      const deliver = target.user !== undefined;
+      await deps.otp.send(db, { purpose: 'password-reset', channel: target.channel, recipient: target.recipient, clientIp: c.var.clientIp, deliver });
       return c.json(okMessage(target.channel === 'email' ? MSG.resetOtpSentByMail : MSG.resetOtpSentBySms), 200);
     })
     .openapi(verifyResetOtpRoute, async (c) => {
       const body = c.req.valid('json');
       const { user, recipient } = await resetTarget(db, body);
       const token = await db.transaction(async (tx) => {
-        // A wrong code returns (not throws) so that its counted try commits.
-        if (!user || !(await deps.otp.verify(tx, { purpose: 'password-reset', recipient, code: body.otp }))) return null;
+        // A wrong code returns (not throws) so that its counted try commits; an unknown address fails the same way.
+        const verified = await deps.otp.verify(tx, { purpose: 'password-reset', recipient, code: body.otp });
+        if (!user || !verified) return null;
         return issueResetToken(tx, user.id, deps.now());
       });
       if (!token) throw new ApiError(400, MSG.invalidOtp);

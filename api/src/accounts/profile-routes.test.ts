@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { call, createAccount, latestCode, otherCode, signIn } from '../test-support/accounts.ts';
+import { DEV_OUTBOX_TOKEN } from '../env.ts';
+import { call, createAccount, latestCode, otherCode, signIn, signInByMobile } from '../test-support/accounts.ts';
 import { createTestApp, TEST_TOKEN, type TestApp } from '../test-support/test-app.ts';
 import type { UserProfile } from './schemas.ts';
 
@@ -34,8 +35,8 @@ describe('profile', () => {
   });
 
   it('confirms the e-mail with an OTP sent to the caller', async () => {
-    const account = await createAccount(ctx.app);
-    const token = await signIn(ctx.app, account.email, account.password);
+    const account = await createAccount(ctx.app, { confirmEmail: false });
+    const token = await signInByMobile(ctx.app, account);
     const sent = await call(ctx.app, 'GET', '/user/email-confirmation-otp', { token });
     expect(sent.body).toEqual({ status: 200, message: 'OTP has been sent to your e-mail' });
     const code = await latestCode(ctx.app, account.email);
@@ -47,11 +48,11 @@ describe('profile', () => {
   });
 
   it("does not let one user's token confirm with another user's e-mail code", async () => {
-    const owner = await createAccount(ctx.app);
-    const other = await createAccount(ctx.app);
-    await call(ctx.app, 'GET', '/user/email-confirmation-otp', { token: await signIn(ctx.app, owner.email, owner.password) });
+    const owner = await createAccount(ctx.app, { confirmEmail: false });
+    const other = await createAccount(ctx.app, { confirmEmail: false });
+    await call(ctx.app, 'GET', '/user/email-confirmation-otp', { token: await signInByMobile(ctx.app, owner) });
     const ownersCode = await latestCode(ctx.app, owner.email);
-    const otherToken = await signIn(ctx.app, other.email, other.password);
+    const otherToken = await signInByMobile(ctx.app, other);
     const answer = await call(ctx.app, 'PUT', '/user/email-confirmation-verify', { token: otherToken, body: { Otp: ownersCode, source: 'web' } });
     expect(answer.body).toEqual({ status: 400, message: 'Invalid OTP' });
   });
@@ -102,7 +103,9 @@ describe('dev outbox', () => {
     const account = await createAccount(ctx.app);
     await call(ctx.app, 'POST', '/auth/login-otp', { body: { mobile: account.mobile, countrycode: '+91' } });
     for (const to of [account.e164, account.e164.slice(1)]) {
-      const answer = await call<{ data: { channel: string; to: string; body: string; code: string }[] }>(ctx.app, 'GET', `/dev/outbox?to=${to}`);
+      const answer = await call<{ data: { channel: string; to: string; body: string; code: string }[] }>(ctx.app, 'GET', `/dev/outbox?to=${to}`, {
+        token: DEV_OUTBOX_TOKEN,
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.data.map((message) => message.body.replace(/^\d{4}/, 'NNNN'))).toEqual([
         'NNNN is your OTP for sign-in. Valid for 10 minutes.',
@@ -110,6 +113,22 @@ describe('dev outbox', () => {
       ]);
       expect(answer.body.data[0]).toMatchObject({ channel: 'sms', to: account.e164, code: answer.body.data[0]?.body.slice(0, 4) });
     }
+  });
+
+  it('refuses the public token and user tokens: only API_DEV_OUTBOX_TOKEN reads it', async () => {
+    const account = await createAccount(ctx.app);
+    const userToken = await signIn(ctx.app, account.email, account.password);
+    for (const token of [TEST_TOKEN, userToken, 'wrong-outbox-token']) {
+      const answer = await call(ctx.app, 'GET', `/dev/outbox?to=${encodeURIComponent(account.e164)}`, { token });
+      expect(answer.status, token).toBe(401);
+      expect(answer.body).toEqual({ status: 401, message: 'Unauthorized: a valid Authorization token is required' });
+    }
+    const missing = await ctx.app.request(`/api/v1/dev/outbox?to=${encodeURIComponent(account.e164)}`);
+    expect(missing.status).toBe(401);
+    const custom = createApp({ db: ctx.database.db, publicToken: TEST_TOKEN, accounts: { devOutbox: true, devOutboxToken: 'a-custom-outbox-token' } });
+    const path = `/api/v1/dev/outbox?to=${encodeURIComponent(account.e164)}`;
+    expect((await custom.request(path, { headers: { Authorization: 'a-custom-outbox-token' } })).status).toBe(200);
+    expect((await custom.request(path, { headers: { Authorization: DEV_OUTBOX_TOKEN } })).status).toBe(401);
   });
 
   it('does not exist when API_DEV_OUTBOX is off', async () => {

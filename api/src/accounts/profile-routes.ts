@@ -8,7 +8,8 @@ import type { AccountsDeps } from './deps.ts';
 import { MSG } from './messages.ts';
 import { callerId, jsonBody, userOnly } from './route-support.ts';
 import { answerOf, MessageAnswerSchema, ok, okMessage, OtpField, SourceField, UserProfileSchema } from './schemas.ts';
-import { loadCaller, toProfile } from './users.ts';
+import { translateUniqueViolation } from './unique-violation.ts';
+import { emailTakenByAnother, loadCaller, toProfile, type UserRow } from './users.ts';
 
 /** A name: trimmed; empty or null clears it; absent leaves it unchanged. */
 const NameField = z
@@ -41,20 +42,23 @@ const emailOtpRoute = createRoute({
   method: 'get',
   path: '/user/email-confirmation-otp',
   tags: ['accounts'],
-  summary: "Sends an OTP to the caller's e-mail",
+  summary: "Sends an OTP to the caller's e-mail (409 when another account has confirmed it)",
   ...userOnly,
-  responses: jsonResponses('OTP sent', MessageAnswerSchema, [401, 429]),
+  responses: jsonResponses('OTP sent', MessageAnswerSchema, [401, 409, 429]),
 });
 
 const emailVerifyRoute = createRoute({
   method: 'put',
   path: '/user/email-confirmation-verify',
   tags: ['accounts'],
-  summary: "Marks the caller's e-mail verified with the OTP",
+  summary: "Marks the caller's e-mail verified with the OTP: from then on it is theirs alone",
   ...userOnly,
   request: jsonBody(z.object({ Otp: OtpField, source: SourceField })),
-  responses: jsonResponses('E-mail verified', answerOf(UserProfileSchema), [400, 401]),
+  responses: jsonResponses('E-mail verified', answerOf(UserProfileSchema), [400, 401, 409]),
 });
+
+/** An e-mail confirmation code is bound to the account that asked for it (two accounts may give one e-mail). */
+const emailConfirmationTarget = (user: UserRow) => ({ purpose: 'email-confirmation', recipient: user.email, subject: user.id }) as const;
 
 export function profileRoutes(deps: AccountsDeps) {
   const { db } = deps;
@@ -72,18 +76,23 @@ export function profileRoutes(deps: AccountsDeps) {
     })
     .openapi(emailOtpRoute, async (c) => {
       const user = await loadCaller(db, callerId(c));
-      await deps.otp.send(db, { purpose: 'email-confirmation', channel: 'email', recipient: user.email, clientIp: c.var.clientIp });
+      if (await emailTakenByAnother(db, user.email, user.id)) throw new ApiError(409, MSG.emailTaken);
+      await deps.otp.send(db, { ...emailConfirmationTarget(user), channel: 'email', clientIp: c.var.clientIp });
       return c.json(okMessage(MSG.emailOtpSent), 200);
     })
     .openapi(emailVerifyRoute, async (c) => {
       const body = c.req.valid('json');
       const user = await loadCaller(db, callerId(c));
-      const verified = await db.transaction(async (tx) => {
-        // A wrong code returns (not throws) so that its counted try commits.
-        if (!(await deps.otp.verify(tx, { purpose: 'email-confirmation', recipient: user.email, code: body.Otp }))) return null;
-        const [updated] = await tx.update(users).set({ emailVerified: true, updatedAt: deps.now() }).where(eq(users.id, user.id)).returning();
-        return updated ?? null;
-      });
+      // The first account to confirm an e-mail owns it; the partial unique index settles a race.
+      const verified = await translateUniqueViolation(() =>
+        db.transaction(async (tx) => {
+          // A wrong code returns (not throws) so that its counted try commits.
+          if (!(await deps.otp.verify(tx, { ...emailConfirmationTarget(user), code: body.Otp }))) return null;
+          if (await emailTakenByAnother(tx, user.email, user.id)) throw new ApiError(409, MSG.emailTaken);
+          const [updated] = await tx.update(users).set({ emailVerified: true, updatedAt: deps.now() }).where(eq(users.id, user.id)).returning();
+          return updated ?? null;
+        }),
+      );
       if (!verified) throw new ApiError(400, MSG.invalidOtp);
       return c.json(ok(MSG.emailVerified, toProfile(verified)), 200);
     });

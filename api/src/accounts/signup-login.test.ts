@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDevices, users, userTokens } from '../db/schema.ts';
-import { call, createAccount, freshMobile, latestCode, outboxFor, signIn, WEB_DEVICE } from '../test-support/accounts.ts';
+import { call, createAccount, freshMobile, latestCode, outboxFor, signIn, signInByMobile, WEB_DEVICE } from '../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import type { UserProfile } from './schemas.ts';
 
@@ -46,8 +46,15 @@ describe('sign-up, verification and sign-in', () => {
     expect(verified.body.message).toBe('Mobile number verified');
     expect(verified.body.data.user).toMatchObject({ email: 'yatri@example.com', mobile, countrycode: '+91', mobileVerified: true, emailVerified: false });
 
-    const login = await call<{ data: { token: string; expiresAt: string; user: UserProfile } }>(ctx.app, 'POST', '/auth/login/password', {
+    const byEmail = await call(ctx.app, 'POST', '/auth/login/password', {
       body: { email: 'YATRI@example.com', number: 0, password: 'om-namah-7', deviceIDs: [WEB_DEVICE] },
+    });
+    expect(byEmail.body, 'an unconfirmed e-mail does not sign in').toEqual({
+      status: 403,
+      message: 'This e-mail is not confirmed yet. Please sign in with your mobile number and confirm your e-mail.',
+    });
+    const login = await call<{ data: { token: string; expiresAt: string; user: UserProfile } }>(ctx.app, 'POST', '/auth/login/password', {
+      body: { number: mobile, countrycode: '+91', password: 'om-namah-7', deviceIDs: [WEB_DEVICE] },
     });
     expect(login.status).toBe(200);
     expect(login.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -67,8 +74,8 @@ describe('sign-up, verification and sign-in', () => {
   });
 
   it('stores only the SHA-256 of the token and upserts devices by deviceID', async () => {
-    const account = await createAccount(ctx.app);
-    const token = await signIn(ctx.app, account.email, account.password);
+    const account = await createAccount(ctx.app, { confirmEmail: false });
+    const token = await signInByMobile(ctx.app, account);
     const stored = await ctx.database.db.select().from(userTokens).where(eq(userTokens.userId, account.userId));
     const hashes = stored.map((row) => row.tokenHash);
     expect(hashes).toHaveLength(1);
@@ -131,10 +138,9 @@ describe('sign-up, verification and sign-in', () => {
     expect(reused.body, 'single use').toEqual({ status: 400, message: 'Invalid OTP' });
   });
 
-  it("answers 404 'Please enter a valid phone number' for a login OTP to an unknown number", async () => {
-    const answer = await call(ctx.app, 'POST', '/auth/login-otp', { body: { mobile: freshMobile(), countrycode: '+91' } });
-    expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ status: 404, message: 'Please enter a valid phone number' });
+  it("answers 400 'Please enter a valid phone number' for a login OTP to a number that is not valid", async () => {
+    const answer = await call(ctx.app, 'POST', '/auth/login-otp', { body: { mobile: 12345, countrycode: '+91' } });
+    expect(answer.body).toEqual({ status: 400, message: 'Please enter a valid phone number' });
   });
 });
 
@@ -151,7 +157,7 @@ describe('sign-up edge cases', () => {
     expect(sameMobile.body).toEqual({ status: 409, message: 'Mobile number is already registered' });
   });
 
-  it('refreshes a pending user on re-submission: same id, new password, new OTP', async () => {
+  it('records a new pending sign-up on re-submission: new id, its own OTP; the verified one is the account', async () => {
     const mobile = freshMobile();
     const email = `again${mobile}@example.com`;
     const body = { source: 'web', email, mobile, location: { phonecode: '+91' }, deviceIDs: [] };
@@ -159,11 +165,13 @@ describe('sign-up edge cases', () => {
     await ctx.database.db.execute(sql`update otp_codes set created_at = created_at - interval '61 seconds' where recipient = ${`+91${mobile}`}`);
     const second = await call<{ data: { user: { _id: string } } }>(ctx.app, 'POST', '/user/add-user', { body: { ...body, password: 'second-pass' } });
     expect(second.status).toBe(200);
-    expect(second.body.data.user._id).toBe(first.body.data.user._id);
+    expect(second.body.data.user._id).not.toBe(first.body.data.user._id);
     expect(await outboxFor(ctx.app, `+91${mobile}`)).toHaveLength(2);
-    await call(ctx.app, 'POST', '/user/user-verify', { body: { otp: await latestCode(ctx.app, `+91${mobile}`), user: second.body.data.user._id } });
-    expect((await call(ctx.app, 'POST', '/auth/login/password', { body: { email, password: 'first-pass' } })).status).toBe(401);
-    expect((await call(ctx.app, 'POST', '/auth/login/password', { body: { email, password: 'second-pass' } })).status).toBe(200);
+    const verified = await call(ctx.app, 'POST', '/user/user-verify', { body: { otp: await latestCode(ctx.app, `+91${mobile}`), user: second.body.data.user._id } });
+    expect(verified.status).toBe(200);
+    const byMobile = (password: string) => ({ body: { number: mobile, countrycode: '+91', password } });
+    expect((await call(ctx.app, 'POST', '/auth/login/password', byMobile('first-pass'))).status).toBe(401);
+    expect((await call(ctx.app, 'POST', '/auth/login/password', byMobile('second-pass'))).status).toBe(200);
   });
 
   it('resends the sign-up OTP with send-opt, and answers 404 for a number with no pending user', async () => {
@@ -207,7 +215,8 @@ describe('sign-up edge cases', () => {
     const tooSoon = await call(ctx.app, 'POST', '/user/add-user', { body: { ...body, password: 'second-pass' } });
     expect(tooSoon.status).toBe(429);
     await call(ctx.app, 'POST', '/user/user-verify', { body: { otp: await latestCode(ctx.app, `+91${mobile}`), user: first.body.data.user._id } });
-    expect((await call(ctx.app, 'POST', '/auth/login/password', { body: { email, password: 'first-pass' } })).status).toBe(200);
+    const login = await call(ctx.app, 'POST', '/auth/login/password', { body: { number: mobile, countrycode: '+91', password: 'first-pass' } });
+    expect(login.status).toBe(200);
   });
 
   it("answers 400 'Invalid OTP' to user-verify with a wrong code or an unknown user", async () => {

@@ -17,7 +17,7 @@ export async function translateUniqueViolation<T>(write: () => Promise<T>): Prom
     return await write();
   } catch (error) {
     const constraint = violatedConstraint(error);
-    if (constraint === 'users_email_idx') throw new ApiError(409, MSG.emailTaken);
+    if (constraint === 'users_confirmed_email_idx') throw new ApiError(409, MSG.emailTaken);
     if (constraint === 'users_mobile_idx') throw new ApiError(409, MSG.mobileTaken);
     throw error;
   }

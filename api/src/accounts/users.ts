@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -23,16 +23,30 @@ export function toProfile(user: UserRow): UserProfile {
   };
 }
 
-export async function findUserBy(db: Db, where: { id: string } | { email: string } | { mobile: string }): Promise<UserRow | undefined> {
-  const condition = 'id' in where ? eq(users.id, where.id) : 'email' in where ? eq(users.email, where.email) : eq(users.mobile, where.mobile);
+export async function findUserBy(db: Db, where: { id: string } | { mobile: string }): Promise<UserRow | undefined> {
+  const condition = 'id' in where ? eq(users.id, where.id) : eq(users.mobile, where.mobile);
   const [user] = await db.select().from(users).where(condition).limit(1);
   return user;
 }
 
-/** A verified account (its mobile confirmed at sign-up); pending sign-ups are not accounts yet. */
+/**
+ * The account an e-mail or a mobile number identifies. A mobile is always the account's (verified at
+ * sign-up); an e-mail only once the account confirmed it: an unconfirmed e-mail identifies nobody.
+ */
 export async function findAccountBy(db: Db, where: { email: string } | { mobile: string }): Promise<UserRow | undefined> {
-  const user = await findUserBy(db, where);
-  return user?.mobileVerified ? user : undefined;
+  if ('mobile' in where) return findUserBy(db, where);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, where.email), eq(users.emailVerified, true)))
+    .limit(1);
+  return user;
+}
+
+/** True when an account other than `exceptUserId` has confirmed this e-mail (it is theirs). */
+export async function emailTakenByAnother(db: Db, email: string, exceptUserId: string | null): Promise<boolean> {
+  const holder = await findAccountBy(db, { email });
+  return holder !== undefined && holder.id !== exceptUserId;
 }
 
 /** The caller's own row; a token whose user is gone is treated as signed out. */

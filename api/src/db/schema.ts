@@ -169,18 +169,57 @@ export const users = pgTable(
     lastname: text('lastname'),
     passwordHash: text('password_hash').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
-    /** False while the sign-up OTP is pending. */
+    /** Always true since migration 0002: a sign-up waits in `pending_sign_ups` until its OTP is verified. */
     mobileVerified: boolean('mobile_verified').notNull().default(false),
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('users_email_idx').on(t.email),
+    /** An e-mail belongs to an account only once confirmed: unconfirmed e-mails may repeat. */
+    uniqueIndex('users_confirmed_email_idx').on(t.email).where(sql`${t.emailVerified}`),
+    index('users_email_idx').on(t.email),
     uniqueIndex('users_mobile_idx').on(t.mobile),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
 );
+
+/**
+ * Sign-ups waiting for their mobile OTP. Each submission is its own row (never rewritten by another one);
+ * verification turns one row into a `users` row with the same id. Rows past `expires_at` are ignored and
+ * deleted by the next sign-up.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    /** 24 lowercase hex characters; becomes the user id. */
+    id: text('id').primaryKey(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    /** E.164. */
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    source: text('source'),
+    /** The spec's device info objects sent with the sign-up. */
+    devices: jsonb('devices').$type<PendingDevice[]>().notNull().default([]),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('pending_sign_ups_mobile_created_idx').on(t.mobile, t.createdAt),
+    index('pending_sign_ups_expires_idx').on(t.expiresAt),
+    check('pending_sign_ups_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export type PendingDevice = {
+  deviceID: string;
+  deviceName: (typeof deviceNames)[number];
+  modelNo: string;
+  operaingSystem: string;
+  firebaseToken?: string | null;
+  deviceType: (typeof deviceTypes)[number];
+};
 
 /** Bearer tokens of signed-in users; only the SHA-256 of the token is kept. */
 export const userTokens = pgTable(
@@ -233,7 +272,9 @@ export const otpCodes = pgTable(
     channel: text('channel').$type<MessageChannel>().notNull(),
     /** E.164 mobile or lower-case e-mail. */
     recipient: text('recipient').notNull(),
-    /** HMAC-SHA256 of purpose, recipient and code under API_OTP_SECRET, hex. */
+    /** What the code is bound to besides its recipient (a pending sign-up's id), or null. */
+    subject: text('subject'),
+    /** HMAC-SHA256 of purpose, recipient, subject and code under API_OTP_SECRET, hex. */
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Wrong tries so far. */

@@ -29,6 +29,7 @@ export function pagedEnvelope<T>(c: Context, data: T[], page: { total: number; p
 const errorDescriptions: Record<ErrorStatus, string> = {
   400: 'Bad input; the message names the field',
   401: 'Missing or unknown Authorization token',
+  403: 'Understood but not allowed this way (e.g. sign-in by an e-mail the account has not confirmed)',
   404: 'Unknown slug or id',
   409: 'Already registered',
   413: 'Request body over 64 KB',

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
 
-export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
 
 /** An expected failure with the status and message the client sees. */
 export class ApiError extends Error {

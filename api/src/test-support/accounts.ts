@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { DEV_API_PROXY_KEY } from '../env.ts';
 import type { TestApp } from './test-app.ts';
+import { DEV_OUTBOX_TOKEN } from '../env.ts';
 import { TEST_TOKEN } from './test-app.ts';
 
 type App = TestApp['app'];
@@ -63,7 +64,7 @@ export async function call<T = Record<string, unknown>>(
 type OutboxMessage = { channel: string; to: string; body: string; code: string | null; createdAt: string };
 
 export async function outboxFor(app: App, to: string): Promise<OutboxMessage[]> {
-  const answer = await call<{ data: OutboxMessage[] }>(app, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}`);
+  const answer = await call<{ data: OutboxMessage[] }>(app, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}`, { token: DEV_OUTBOX_TOKEN });
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
@@ -87,8 +88,13 @@ export function freshMobile(): number {
 
 export type Account = { userId: string; email: string; mobile: number; e164: string; password: string };
 
-/** Signs up and verifies a new account through the routes. */
-export async function createAccount(app: App, overrides: Partial<Pick<Account, 'email' | 'mobile' | 'password'>> = {}): Promise<Account> {
+type AccountOptions = Partial<Pick<Account, 'email' | 'mobile' | 'password'>> & {
+  /** Confirm the e-mail too (default true), so that it can sign in and reset by e-mail. */
+  confirmEmail?: boolean;
+};
+
+/** Signs up and verifies a new account through the routes; by default also confirms its e-mail. */
+export async function createAccount(app: App, overrides: AccountOptions = {}): Promise<Account> {
   const mobile = overrides.mobile ?? freshMobile();
   const email = overrides.email ?? `pilgrim${mobile}@example.com`;
   const password = overrides.password ?? 'om-namah-7';
@@ -101,7 +107,30 @@ export async function createAccount(app: App, overrides: Partial<Pick<Account, '
     body: { otp: await latestCode(app, e164), user: added.body.data.user._id, deviceIDs: [WEB_DEVICE] },
   });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return { userId: added.body.data.user._id, email, mobile, e164, password };
+  const account = { userId: added.body.data.user._id, email: email.trim().toLowerCase(), mobile, e164, password };
+  if (overrides.confirmEmail !== false) await confirmEmail(app, account);
+  return account;
+}
+
+/** Signs in by mobile and password; returns the token. */
+export async function signInByMobile(app: App, account: Pick<Account, 'mobile' | 'password'>): Promise<string> {
+  const answer = await call<{ data: { token: string } }>(app, 'POST', '/auth/login/password', {
+    body: { number: account.mobile, countrycode: '+91', password: account.password, deviceIDs: [WEB_DEVICE] },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.token;
+}
+
+/** Confirms the account's e-mail through the e-mail confirmation routes (signed in by mobile, then signed out). */
+export async function confirmEmail(app: App, account: Pick<Account, 'email' | 'mobile' | 'password'>): Promise<void> {
+  const token = await signInByMobile(app, account);
+  expect((await call(app, 'GET', '/user/email-confirmation-otp', { token })).status).toBe(200);
+  const confirmed = await call(app, 'PUT', '/user/email-confirmation-verify', {
+    token,
+    body: { Otp: await latestCode(app, account.email), source: 'web' },
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  await call(app, 'POST', '/auth/logout', { token });
 }
 
 /** Signs in by e-mail and password; returns the token. */

@@ -3,7 +3,7 @@ import { createAuthorize } from './authorize';
 import type { SignInOutcome } from './gatewayAccount';
 
 const parse = (raw: unknown) => (raw === 'good' ? { input: true } : null);
-const viewer = { internalId: 'u-1', firstname: null, displayName: 'Guest', initial: 'G', email: 'a@example.com' };
+const viewer = { internalId: 'u-1', firstname: null, displayName: 'Guest', initial: 'G', email: 'a@example.com', emailVerified: false };
 
 describe('createAuthorize', () => {
   it('fails with the spec message without calling the gateway when the fields are unusable', async () => {
@@ -46,6 +46,7 @@ describe('createAuthorize', () => {
       displayName: 'Guest',
       initial: 'G',
       email: 'a@example.com',
+      emailConfirmed: false,
     });
   });
 

@@ -38,6 +38,7 @@ function createAuthorize<Input>(
       displayName: viewer.displayName,
       initial: viewer.initial,
       email: viewer.email,
+      emailConfirmed: viewer.emailVerified,
     };
   };
 }

@@ -14,12 +14,13 @@ const user: User = {
   displayName: 'Guest',
   initial: 'G',
   email: 'asha@example.com',
+  emailConfirmed: false,
 };
 
-const viewer = { internalId: 'u-1', firstname: 'Asha', displayName: 'Asha', initial: 'A', email: 'asha@example.com' };
+const viewer = { internalId: 'u-1', firstname: 'Asha', displayName: 'Asha', initial: 'A', email: 'asha@example.com', emailVerified: true };
 
 function defaultSession(expires: string): Session {
-  return { user: { id: '', displayName: '', initial: '', email: '' }, expires };
+  return { user: { id: '', displayName: '', initial: '', email: '', emailConfirmed: true }, expires };
 }
 
 describe('jwt callback', () => {
@@ -34,6 +35,7 @@ describe('jwt callback', () => {
       firstname: null,
       displayName: 'Guest',
       initial: 'G',
+      emailConfirmed: false,
     });
   });
 
@@ -43,7 +45,7 @@ describe('jwt callback', () => {
     const signedIn = await jwt({ token: {}, user });
     const updated = await jwt({ token: signedIn, trigger: 'update' });
     expect(lookup).toHaveBeenCalledWith('api-token-secret-value');
-    expect(updated).toMatchObject({ displayName: 'Asha', initial: 'A', firstname: 'Asha', apiToken: 'api-token-secret-value' });
+    expect(updated).toMatchObject({ displayName: 'Asha', initial: 'A', firstname: 'Asha', apiToken: 'api-token-secret-value', emailConfirmed: true });
   });
 
   it('does not call the gateway when the session is only read', async () => {
@@ -82,13 +84,14 @@ describe('session callback', () => {
     firstname: 'Asha',
     displayName: 'Asha',
     initial: 'A',
+    emailConfirmed: false,
   };
 
-  it('exposes only id, display name, initial and e-mail', () => {
+  it('exposes only id, display name, initial, e-mail and whether it is confirmed', () => {
     const farFuture = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
     const session = sessionCallback({ session: defaultSession(farFuture), token });
     expect(session).toEqual({
-      user: { id: 'u-1', displayName: 'Asha', initial: 'A', email: 'asha@example.com' },
+      user: { id: 'u-1', displayName: 'Asha', initial: 'A', email: 'asha@example.com', emailConfirmed: false },
       expires: inAWeek,
     });
   });

@@ -24,6 +24,7 @@ function tokenFromUser(user: User): JWT {
     firstname: user.firstname,
     displayName: user.displayName,
     initial: user.initial,
+    emailConfirmed: user.emailConfirmed,
   };
 }
 
@@ -34,6 +35,7 @@ function withViewer(token: JWT, viewer: GatewayViewer): JWT {
     firstname: viewer.firstname,
     displayName: viewer.displayName,
     initial: viewer.initial,
+    emailConfirmed: viewer.emailVerified,
   };
 }
 
@@ -74,6 +76,8 @@ export function sessionCallback({ session, token }: { session: Session; token: J
       displayName: token.displayName ?? 'Guest',
       initial: token.initial ?? 'G',
       email: token.email ?? '',
+      // Absent in sessions signed before this field existed: treated as confirmed (no prompt) until the next update.
+      emailConfirmed: token.emailConfirmed ?? true,
     },
     expires: earlierIso(session.expires, token.apiTokenExpiresAt),
   };

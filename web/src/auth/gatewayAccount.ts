@@ -7,7 +7,7 @@ import type { OtpSignInInput, PasswordSignInInput } from './parseCredentials';
  * The account operations next-auth runs against the gateway, server to server (the api token they
  * return never passes through the browser). Plain operation text: these are not Relay queries.
  */
-const viewerFields = 'internalId firstname displayName initial email';
+const viewerFields = 'internalId firstname displayName initial email emailVerified';
 
 const signInPayloadFields = `token expiresAt viewer { ${viewerFields} } userErrors { message }`;
 
@@ -17,6 +17,7 @@ const viewerSchema = z.object({
   displayName: z.string(),
   initial: z.string(),
   email: z.string(),
+  emailVerified: z.boolean(),
 });
 
 export type GatewayViewer = z.infer<typeof viewerSchema>;

@@ -1,7 +1,7 @@
 import type { DefaultSession } from 'next-auth';
 
 /** What the browser may know about the signed-in user: never the api token. */
-export type SessionUser = { id: string; displayName: string; initial: string; email: string };
+export type SessionUser = { id: string; displayName: string; initial: string; email: string; emailConfirmed: boolean };
 
 declare module 'next-auth' {
   /** What the providers' `authorize` returns after a successful gateway sign-in. */
@@ -13,6 +13,8 @@ declare module 'next-auth' {
     displayName: string;
     initial: string;
     email: string;
+    /** The viewer's `emailVerified` (named apart from next-auth's adapter field of the same name). */
+    emailConfirmed: boolean;
   }
 
   interface Session {
@@ -29,5 +31,6 @@ declare module 'next-auth/jwt' {
     firstname?: string | null;
     displayName?: string;
     initial?: string;
+    emailConfirmed?: boolean;
   }
 }

@@ -66,9 +66,12 @@ export const verifySignUpOtpInput = z.object({
 
 /** A resend reports any bad number as 'Invalid mobile number'. */
 export const resendOtpInput = z
-  .object({ ...phonePair, purpose: z.enum(['SIGN_UP', 'SIGN_IN', 'VERIFY_MOBILE']) })
+  .object({ ...phonePair, purpose: z.enum(['SIGN_UP', 'SIGN_IN', 'VERIFY_MOBILE']), userId: z.string().trim().max(64).nullish() })
   .superRefine(checkPhone({ required: M.invalidMobile, invalid: M.invalidMobile }))
-  .transform((input) => ({ phone: restPhoneOf(input), purpose: input.purpose }));
+  .transform((input) => ({ phone: restPhoneOf(input), purpose: input.purpose, userId: input.userId || undefined }));
+
+/** The e-mail confirmation code: 4 digits (spec §5 'Please Enter OTP'). */
+export const confirmEmailInput = z.object({ otp: otpField });
 
 export const requestPasswordResetInput = z.object({ email: emailField });
 

@@ -20,6 +20,12 @@ export const ACCOUNT_MESSAGES = {
   confirmPasswordRequired: 'Confirm Password is required',
   passwordsMustMatch: 'Passwords must match',
   unexpected: 'Something unexpected happened or please try again later.',
+  /** Spec §8 success text of a sign-in OTP request. */
+  signInOtpSent: 'Please check OTP sent on your phone number',
+  /** CONTRACT.md's answer to a password-reset request (known or unknown address alike). */
+  resetOtpSent: 'OTP has been sent to your registered e-mail',
+  /** CONTRACT.md's answer to an e-mail confirmation request. */
+  emailOtpSent: 'OTP has been sent to your e-mail',
   /** CONTRACT.md's answer to a user route called without a user token. */
   signInToContinue: 'Please sign in to continue',
 } as const;

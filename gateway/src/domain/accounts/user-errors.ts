@@ -28,6 +28,8 @@ export type AccountFlow =
   | 'resetPassword'
   | 'changePassword'
   | 'updateProfile'
+  | 'requestEmailConfirmation'
+  | 'confirmEmail'
   | 'signOut';
 
 type FlowRule =
@@ -39,6 +41,7 @@ type FlowRule =
 /** Spec §8, flow by flow. */
 const FLOW_RULES: Record<AccountFlow, FlowRule> = {
   signInWithPassword: { fixed: M.invalidCredentials, code: 'INVALID_CREDENTIALS' },
+  confirmEmail: { fixed: M.invalidOtp, code: 'INVALID_OTP', field: 'otp' },
   signInWithOtp: { fixed: M.invalidOtp, code: 'INVALID_OTP', field: 'otp' },
   verifySignUpOtp: { fixed: M.invalidOtp, code: 'INVALID_OTP', field: 'otp' },
   verifyPasswordResetOtp: { fixed: M.invalidOtp, code: 'INVALID_OTP', field: 'otp' },
@@ -50,11 +53,18 @@ const FLOW_RULES: Record<AccountFlow, FlowRule> = {
   resetPassword: { serverOr: M.unexpected },
   changePassword: { serverOr: M.unexpected },
   updateProfile: { serverOr: M.unexpected },
+  requestEmailConfirmation: { serverOr: M.unexpected },
   signOut: { serverOr: M.unexpected },
 };
 
 /** The flows of user routes (🔒): a 401 there means the caller is not signed in (any more). */
-const USER_ROUTE_FLOWS: ReadonlySet<AccountFlow> = new Set(['changePassword', 'updateProfile', 'signOut']);
+const USER_ROUTE_FLOWS: ReadonlySet<AccountFlow> = new Set([
+  'changePassword',
+  'updateProfile',
+  'requestEmailConfirmation',
+  'confirmEmail',
+  'signOut',
+]);
 
 const CODE_BY_STATUS: Readonly<Record<number, UserErrorCode>> = {
   400: 'INVALID_INPUT',
@@ -68,7 +78,6 @@ const CODE_BY_STATUS: Readonly<Record<number, UserErrorCode>> = {
 const FIELD_BY_SERVER_MESSAGE: Readonly<Record<string, string>> = {
   'E-mail is already registered': 'email',
   'Mobile number is already registered': 'mobile',
-  'No account found with this e-mail': 'email',
   'Current password is incorrect': 'currentPassword',
   'Invalid or expired reset token': 'verifyToken',
   [M.invalidOtp]: 'otp',
@@ -86,6 +95,8 @@ const FIELD_BY_SERVER_MESSAGE: Readonly<Record<string, string>> = {
 /**
  * Maps an upstream refusal of `flow` to the user error the spec prescribes. Before the flow's own rule:
  * a 5xx is the spec's generic failure (not the user's fault), a 429 shows the server's wait message,
+ * a 409 the server's 'already registered' message (e.g. a mobile verified meanwhile by another sign-up),
+ * a 403 on a password sign-in the server's 'confirm your e-mail' hint (only after the right password),
  * and a 401 on a user route asks the caller to sign in.
  */
 export function userErrorForRefusal(flow: AccountFlow, refusal: UpstreamRefusal): AccountUserError {
@@ -98,6 +109,12 @@ export function userErrorForRefusal(flow: AccountFlow, refusal: UpstreamRefusal)
   if (status === 429) {
     const message = serverMessage ?? fallback;
     return { code: 'RATE_LIMITED', message, field: FIELD_BY_SERVER_MESSAGE[message] ?? null };
+  }
+  if (status === 409 && serverMessage) {
+    return { code: 'ALREADY_REGISTERED', message: serverMessage, field: FIELD_BY_SERVER_MESSAGE[serverMessage] ?? null };
+  }
+  if (status === 403 && flow === 'signInWithPassword' && serverMessage) {
+    return { code: 'EMAIL_NOT_CONFIRMED', message: serverMessage, field: 'email' };
   }
   const message = 'fixed' in rule ? rule.fixed : (serverMessage ?? rule.serverOr);
   return {

@@ -1,6 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolvers-types.ts';
+import { confirmEmailMutation } from './confirm-email.ts';
 import { passwordMutation } from './password.ts';
 import { profileMutation } from './profile.ts';
+import { requestEmailConfirmationMutation } from './request-email-confirmation.ts';
 import { signInMutation } from './sign-in.ts';
 import { signUpMutation } from './sign-up.ts';
 
@@ -12,4 +14,6 @@ export const accountMutation: MutationResolvers = {
   ...signUpMutation,
   ...passwordMutation,
   ...profileMutation,
+  ...requestEmailConfirmationMutation,
+  ...confirmEmailMutation,
 };

@@ -4,6 +4,8 @@ import {
   resetPasswordInput,
   verifyPasswordResetOtpInput,
 } from '../../domain/accounts/inputs.ts';
+import { ACCOUNT_MESSAGES as M } from '../../domain/accounts/messages.ts';
+import { sentWhetherOrNotKnown } from '../../domain/accounts/unknown-accounts.ts';
 import { signInRequiredError } from '../../domain/accounts/user-errors.ts';
 import type { MutationResolvers } from '../../generated/resolvers-types.ts';
 import { forgotPassword, resetPassword, verifyResetOtp } from '../../rest/accounts/password-reset.ts';
@@ -27,7 +29,7 @@ export const passwordMutation: Pick<MutationResolvers, PasswordMutations> = {
     runAccountStep({
       input,
       schema: requestPasswordResetInput,
-      call: ({ email }) => forgotPassword(rest, email),
+      call: async ({ email }) => sentWhetherOrNotKnown(await forgotPassword(rest, email), M.resetOtpSent),
       flow: 'requestPasswordReset',
       succeed: otpSent,
       fail: otpNotSent,

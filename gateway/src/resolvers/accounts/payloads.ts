@@ -99,3 +99,10 @@ export const profileNotUpdated = (userErrors: AccountUserError[]): ResolversType
   viewer: null,
   userErrors,
 });
+
+export const emailConfirmed = (viewer: UserProfileModel): ResolversTypes['ConfirmEmailPayload'] => ({ viewer, userErrors: [] });
+
+export const emailNotConfirmed = (userErrors: AccountUserError[]): ResolversTypes['ConfirmEmailPayload'] => ({
+  viewer: null,
+  userErrors,
+});

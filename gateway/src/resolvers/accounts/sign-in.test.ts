@@ -49,14 +49,28 @@ describe('Mutation.requestSignInOtp', () => {
     expect(upstream.calls[0]?.authorization).toBe(publicAuthorization);
   });
 
-  it('shows Please enter a valid phone number when the api knows no such user', async () => {
-    const { gateway } = gatewayOver({ 'POST /auth/login-otp': failure(404, 'Please enter a valid phone number') });
+  it('answers an unknown number exactly like a known one, even when the api tells them apart with a 404', async () => {
+    const known = gatewayOver({ 'POST /auth/login-otp': answer('OK', { statuscode: 200, message: 'Please check OTP sent on your phone number' }) });
+    const unknown = gatewayOver({ 'POST /auth/login-otp': failure(404, 'Please enter a valid phone number') });
+    const knownAnswer = await known.gateway.execute(REQUEST_OTP, { input });
+    const unknownAnswer = await unknown.gateway.execute(REQUEST_OTP, { input });
+    expect(unknownAnswer).toEqual(knownAnswer);
+    expect(unknownAnswer.data?.requestSignInOtp).toEqual({
+      sent: true,
+      message: 'Please check OTP sent on your phone number',
+      resendAfterSeconds: 60,
+      userErrors: [],
+    });
+  });
+
+  it('shows Please enter a valid phone number when the api refuses the number as invalid', async () => {
+    const { gateway } = gatewayOver({ 'POST /auth/login-otp': failure(400, 'Please enter a valid phone number') });
     const { data } = await gateway.execute(REQUEST_OTP, { input });
     expect(data?.requestSignInOtp).toEqual({
       sent: false,
       message: null,
       resendAfterSeconds: 0,
-      userErrors: [{ code: 'NOT_FOUND', message: 'Please enter a valid phone number', field: 'mobile' }],
+      userErrors: [{ code: 'INVALID_INPUT', message: 'Please enter a valid phone number', field: 'mobile' }],
     });
   });
 

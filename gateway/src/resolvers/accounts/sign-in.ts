@@ -1,4 +1,6 @@
 import { requestSignInOtpInput, signInWithOtpInput, signInWithPasswordInput } from '../../domain/accounts/inputs.ts';
+import { ACCOUNT_MESSAGES as M } from '../../domain/accounts/messages.ts';
+import { sentWhetherOrNotKnown } from '../../domain/accounts/unknown-accounts.ts';
 import { signInRequiredError, userErrorForRefusal } from '../../domain/accounts/user-errors.ts';
 import type { MutationResolvers } from '../../generated/resolvers-types.ts';
 import { loginWithOtp, loginWithPassword, logout, requestLoginOtp } from '../../rest/accounts/sign-in.ts';
@@ -12,7 +14,7 @@ export const signInMutation: Pick<MutationResolvers, SignInMutations> = {
     runAccountStep({
       input,
       schema: requestSignInOtpInput,
-      call: (request) => requestLoginOtp(rest, request),
+      call: async (request) => sentWhetherOrNotKnown(await requestLoginOtp(rest, request), M.signInOtpSent),
       flow: 'requestSignInOtp',
       succeed: otpSent,
       fail: otpNotSent,

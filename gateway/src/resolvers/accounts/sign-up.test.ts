@@ -100,16 +100,22 @@ describe('Mutation.resendOtp', () => {
   const phone = { mobile: '9810012345', countryCode: '+91' };
 
   it.each([
-    ['SIGN_UP', 'POST /user/send-opt', { source: 'web', mobile: 9810012345, countrycode: '+91' }],
-    ['SIGN_IN', 'POST /auth/login-otp', { mobile: 9810012345, countrycode: '+91', deviceIDs: [] }],
-    ['VERIFY_MOBILE', 'POST /otp/resend', { mobile: 9810012345, countrycode: '+91' }],
-  ] as const)('sends a %s code again through %s', async (purpose, route, body) => {
+    ['SIGN_UP', 'POST /user/send-opt', { source: 'web', mobile: 9810012345, countrycode: '+91' }, sentForVerify],
+    ['SIGN_IN', 'POST /auth/login-otp', { mobile: 9810012345, countrycode: '+91', deviceIDs: [] }, 'Please check OTP sent on your phone number'],
+    ['VERIFY_MOBILE', 'POST /otp/resend', { mobile: 9810012345, countrycode: '+91' }, sentForVerify],
+  ] as const)('sends a %s code again through %s', async (purpose, route, body, message) => {
     const reply = route === 'POST /user/send-opt' ? answer(sentForVerify) : answer('OK', { message: sentForVerify });
     const { upstream, gateway } = gatewayOver({ [route]: reply });
     const { data } = await gateway.execute(RESEND, { input: { ...phone, purpose } });
-    expect(data?.resendOtp).toEqual({ sent: true, message: sentForVerify, resendAfterSeconds: 60, userErrors: [] });
+    expect(data?.resendOtp).toEqual({ sent: true, message, resendAfterSeconds: 60, userErrors: [] });
     expect(upstream.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([route.replace(' ', ' /api/v1')]);
     expect(upstream.calls[0]?.body).toEqual(body);
+  });
+
+  it('resends a sign-up code for the given pending sign-up (userId), not just the number', async () => {
+    const { upstream, gateway } = gatewayOver({ 'POST /user/send-opt': answer(sentForVerify) });
+    await gateway.execute(RESEND, { input: { ...phone, purpose: 'SIGN_UP', userId: 'pending-1' } });
+    expect(upstream.calls[0]?.body).toEqual({ source: 'web', mobile: 9810012345, countrycode: '+91', user: 'pending-1' });
   });
 
   it("shows the server's wait message and its retry-after when asked again within 60 s", async () => {

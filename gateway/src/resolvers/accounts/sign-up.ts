@@ -1,4 +1,6 @@
 import { resendOtpInput, signUpInput, verifySignUpOtpInput } from '../../domain/accounts/inputs.ts';
+import { ACCOUNT_MESSAGES as M } from '../../domain/accounts/messages.ts';
+import { sentWhetherOrNotKnown } from '../../domain/accounts/unknown-accounts.ts';
 import type { MutationResolvers } from '../../generated/resolvers-types.ts';
 import { resendMobileOtp } from '../../rest/accounts/otp.ts';
 import { requestLoginOtp } from '../../rest/accounts/sign-in.ts';
@@ -12,12 +14,16 @@ import { runAccountStep } from './run.ts';
 type OtpPurpose = 'SIGN_UP' | 'SIGN_IN' | 'VERIFY_MOBILE';
 
 /** Which route sends each purpose's OTP again: the sign-up, sign-in and mobile-verification senders. */
-function resendFor(rest: RestClient, source: string, purpose: OtpPurpose, phone: RestPhone): Promise<RestOutcome<string | null>> {
+async function resendFor(
+  rest: RestClient,
+  source: string,
+  { purpose, phone, userId }: { purpose: OtpPurpose; phone: RestPhone; userId: string | undefined },
+): Promise<RestOutcome<string | null>> {
   switch (purpose) {
     case 'SIGN_UP':
-      return sendSignUpOtp(rest, { source, phone });
+      return sendSignUpOtp(rest, { source, phone, userId });
     case 'SIGN_IN':
-      return requestLoginOtp(rest, { phone, devices: [] });
+      return sentWhetherOrNotKnown(await requestLoginOtp(rest, { phone, devices: [] }), M.signInOtpSent);
     case 'VERIFY_MOBILE':
       return resendMobileOtp(rest, phone);
   }
@@ -48,7 +54,7 @@ export const signUpMutation: Pick<MutationResolvers, 'signUp' | 'verifySignUpOtp
     runAccountStep({
       input,
       schema: resendOtpInput,
-      call: ({ purpose, phone }) => resendFor(rest, config.sourceCode, purpose, phone),
+      call: (request) => resendFor(rest, config.sourceCode, request),
       flow: ({ purpose }) => (purpose === 'VERIFY_MOBILE' ? 'resendVerifyMobileOtp' : 'resendOtp'),
       succeed: otpSent,
       fail: otpNotSent,

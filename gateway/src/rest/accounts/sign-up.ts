@@ -17,7 +17,7 @@ export interface PendingUser {
   message: string | null;
 }
 
-/** `POST /user/add-user`: creates (or refreshes) a pending account and texts its sign-up OTP. */
+/** `POST /user/add-user`: records a new pending sign-up (its own, never another's) and texts its sign-up OTP. */
 export async function addUser(client: RestClient, request: AddUserRequest): Promise<RestOutcome<PendingUser>> {
   const { source, email, password, phone, devices } = request;
   const outcome = await client.send({
@@ -30,15 +30,15 @@ export async function addUser(client: RestClient, request: AddUserRequest): Prom
   return mapSuccess(outcome, ({ message, data }) => ({ userId: data.user._id, mobile: data.user.mobile, message: message ?? null }));
 }
 
-/** `POST /user/send-opt`: texts the sign-up OTP again to a pending account's mobile. */
+/** `POST /user/send-opt`: texts the sign-up OTP again, for the pending sign-up `userId` (else the mobile's newest). */
 export async function sendSignUpOtp(
   client: RestClient,
-  request: { source: string; phone: RestPhone },
+  request: { source: string; phone: RestPhone; userId?: string | undefined },
 ): Promise<RestOutcome<string | null>> {
   const outcome = await client.send({
     method: 'POST',
     path: '/user/send-opt',
-    body: { source: request.source, ...request.phone },
+    body: { source: request.source, ...request.phone, ...(request.userId ? { user: request.userId } : {}) },
     answer: messageAnswer,
     as: 'public',
   });

@@ -13,9 +13,10 @@ import { FieldError } from './TextField';
 type OtpStepProps = {
   /** Where the code went: `+91 9810012345` or an e-mail address. */
   recipient: string;
-  /** The edit button's accessible name, e.g. 'Edit mobile number'. */
-  editLabel: string;
-  onEdit: () => void;
+  /** The edit button's accessible name, e.g. 'Edit mobile number'; with `onEdit`. */
+  editLabel?: string;
+  /** Goes back to change the recipient; no edit button when absent (e.g. the account's own e-mail). */
+  onEdit?: () => void;
   /** Checks the code; resolves with the message to show under the boxes, or undefined on success. */
   onVerify: (otp: string) => Promise<string | undefined>;
   onResend: () => Promise<boolean>;
@@ -44,11 +45,13 @@ export function OtpStep({ recipient, editLabel, onEdit, onVerify, onResend }: Ot
         <span>
           OTP sent to <span dir="ltr">{recipient}</span>
         </span>
-        <button type="button" className={styles.iconButton} aria-label={editLabel} onClick={onEdit}>
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-            <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" strokeLinejoin="round" />
-          </svg>
-        </button>
+        {onEdit && (
+          <button type="button" className={styles.iconButton} aria-label={editLabel} onClick={onEdit}>
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" strokeLinejoin="round" />
+            </svg>
+          </button>
+        )}
       </p>
       <p id={labelId} className={styles.otpLabel}>
         Enter OTP

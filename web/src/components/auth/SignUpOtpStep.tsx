@@ -35,7 +35,7 @@ type SignUpOtpStepProps = {
 /** 'Enter OTP' of the sign-up: verifies the mobile, then signs in with the number and the password. */
 export function SignUpOtpStep({ pending, onEdit, onSignedIn }: SignUpOtpStepProps) {
   const verifyOtp = usePromiseMutation<SignUpOtpStepVerifyMutation>(verifySignUpOtpMutation);
-  const resend = useResendOtp('SIGN_UP', pending.mobile, pending.countryCode);
+  const resend = useResendOtp('SIGN_UP', pending.mobile, pending.countryCode, pending.userId);
   // The OTP is single-use: once verified, a retry after a failed sign-in must only sign in again.
   const verifiedUserId = useRef<string | null>(null);
 

@@ -21,12 +21,15 @@ const resendOtpMutation = graphql`
   }
 `;
 
-/** Sends a mobile OTP again (`resendOtp`); failures show the server's message as a toast (spec §8). */
-export function useResendOtp(purpose: OtpPurpose, mobile: string, countryCode: string): () => Promise<boolean> {
+/**
+ * Sends a mobile OTP again (`resendOtp`); failures show the server's message as a toast (spec §8).
+ * `userId` (sign-up) names the pending sign-up the code is for, so another sign-up of the number cannot take it.
+ */
+export function useResendOtp(purpose: OtpPurpose, mobile: string, countryCode: string, userId?: string): () => Promise<boolean> {
   const resend = usePromiseMutation<useResendOtpMutation>(resendOtpMutation);
   return useCallback(async () => {
     try {
-      const { resendOtp } = await resend({ input: { mobile, countryCode, purpose } });
+      const { resendOtp } = await resend({ input: { mobile, countryCode, purpose, ...(userId ? { userId } : {}) } });
       if (resendOtp.sent) {
         if (resendOtp.message) toast.success(resendOtp.message);
         return true;
@@ -36,5 +39,5 @@ export function useResendOtp(purpose: OtpPurpose, mobile: string, countryCode: s
       toast.error(UNEXPECTED_ERROR_MESSAGE);
     }
     return false;
-  }, [resend, mobile, countryCode, purpose]);
+  }, [resend, mobile, countryCode, purpose, userId]);
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { signOut, useSession } from 'next-auth/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ConfirmEmailDialog } from '@/components/auth/ConfirmEmailDialog';
 import { Icon } from '@/components/icons/Icon';
 import { uiActions } from '@/state/ui-store';
 import { accountButtonLabel } from './accountLabel';
@@ -46,15 +47,25 @@ function useDismiss(open: boolean, close: () => void, container: React.RefObject
   }, [open, close, container, button]);
 }
 
-function SignedInMenu({ displayName, initial }: { displayName: string; initial: string }) {
+type SignedInMenuProps = { displayName: string; initial: string; email: string; emailConfirmed: boolean };
+
+function SignedInMenu({ displayName, initial, email, emailConfirmed }: SignedInMenuProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const [confirmingEmail, setConfirmingEmail] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, containerRef, buttonRef);
+
+  /** Focus goes to the account button first, so the dialog returns it there when it closes. */
+  const openEmailConfirmation = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+    setConfirmingEmail(true);
+  };
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -94,12 +105,20 @@ function SignedInMenu({ displayName, initial }: { displayName: string; initial: 
             My Profile
           </Link>
         </li>
+        {!emailConfirmed && (
+          <li>
+            <button type="button" className={styles.item} onClick={openEmailConfirmation}>
+              Confirm e-mail
+            </button>
+          </li>
+        )}
         <li>
           <button type="button" className={styles.item} onClick={onSignOut} disabled={signingOut}>
             Sign Out
           </button>
         </li>
       </ul>
+      {confirmingEmail && <ConfirmEmailDialog email={email} onClose={() => setConfirmingEmail(false)} />}
     </div>
   );
 }
@@ -113,7 +132,8 @@ export function AccountMenu() {
   const { data: session, status } = useSession();
   if (status === 'loading') return <SignInButton placeholder />;
   if (status === 'authenticated' && session?.user) {
-    return <SignedInMenu displayName={session.user.displayName} initial={session.user.initial} />;
+    const { displayName, initial, email, emailConfirmed } = session.user;
+    return <SignedInMenu displayName={displayName} initial={initial} email={email} emailConfirmed={emailConfirmed} />;
   }
   return <SignInButton />;
 }
