@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { otpCodes } from '../db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, freshMobile, latestCode, otherCode, outboxFor, TestClock } from '../test-support/accounts.ts';
+import { call, freshMobile, latestCode, otherCode, outboxFor, TestClock, trustedClientIp } from '../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const clock = new TestClock();
@@ -122,19 +122,20 @@ describe('OTP limits', () => {
     expect((await verify(mobile, await latestCode(ctx.app, `+91${mobile}`))).status).toBe(200);
   });
 
-  it('allows 5 codes per recipient per hour, then 429 until the oldest is an hour old', async () => {
+  it('allows 5 codes per recipient per hour from one client, then 429 until the oldest is an hour old', async () => {
     const mobile = freshMobile();
+    const fromOneClient = () => call(ctx.app, 'POST', '/otp/send', { body: { mobile, countrycode: '+91' }, headers: trustedClientIp('192.0.2.77') });
     for (let sent = 1; sent <= 5; sent += 1) {
-      expect((await send(mobile)).status, `send ${sent}`).toBe(200);
+      expect((await fromOneClient()).status, `send ${sent}`).toBe(200);
       clock.advance(61 * SECOND);
     }
-    const capped = await send(mobile);
+    const capped = await fromOneClient();
     expect(capped.status).toBe(429);
     expect(capped.body).toEqual({ status: 429, message: 'Too many OTP requests. Please try again after an hour' });
     const wait = Number(capped.headers.get('retry-after'));
     expect(wait).toBe(60 * 60 - 5 * 61);
     clock.advance(wait * SECOND);
-    expect((await send(mobile)).status).toBe(200);
+    expect((await fromOneClient()).status).toBe(200);
     expect(await outboxFor(ctx.app, `+91${mobile}`)).toHaveLength(6);
   });
 

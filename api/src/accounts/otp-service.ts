@@ -15,7 +15,10 @@ export const OTP_RULES = {
   maxWrongTries: 5,
   resendGapMs: 60_000,
   /** Per recipient AND purpose, so anonymous sends never use up the owner's sign-in codes. */
+  /** Codes to one recipient for one purpose an hour, asked from one client (IPv4 or IPv6 /64)… */
   perRecipientPerHour: 5,
+  /** …and from all clients together: a stranger's requests cannot use up the owner's own five. */
+  perRecipientPerHourAllClients: 15,
 } as const;
 const HOUR_MS = 3_600_000;
 
@@ -65,10 +68,13 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
       isNull(otpCodes.consumedAt),
     );
 
-  /** Throws the 429 of the first limit the recipient has reached for this purpose. */
-  async function enforceLimits(db: Db, target: OtpTarget, now: Date): Promise<void> {
+  /**
+   * Throws the 429 of the first limit the recipient has reached for this purpose: 5 codes an hour asked from
+   * this client, 15 from all clients (so another client's requests cannot lock the owner out), and the resend gap.
+   */
+  async function enforceLimits(db: Db, target: OtpSend, now: Date): Promise<void> {
     const lastHour = await db
-      .select({ createdAt: otpCodes.createdAt })
+      .select({ createdAt: otpCodes.createdAt, clientIp: otpCodes.clientIp })
       .from(otpCodes)
       .where(
         and(
@@ -78,16 +84,42 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
         ),
       )
       .orderBy(asc(otpCodes.createdAt));
-    const oldest = lastHour[0];
-    if (oldest && lastHour.length >= OTP_RULES.perRecipientPerHour) {
-      const wait = secondsUntil(oldest.createdAt.getTime() + HOUR_MS, now.getTime());
-      throw new ApiError(429, MSG.otpHourlyCap, { 'retry-after': String(wait) });
+    const fromClient = lastHour.filter((row) => row.clientIp === target.clientIp);
+    for (const [rows, cap] of [[fromClient, OTP_RULES.perRecipientPerHour], [lastHour, OTP_RULES.perRecipientPerHourAllClients]] as const) {
+      const oldest = rows[rows.length - cap];
+      if (oldest && rows.length >= cap) {
+        const wait = secondsUntil(oldest.createdAt.getTime() + HOUR_MS, now.getTime());
+        throw new ApiError(429, MSG.otpHourlyCap, { 'retry-after': String(wait) });
+      }
     }
     const last = lastHour.at(-1);
     if (last && now.getTime() - last.createdAt.getTime() < OTP_RULES.resendGapMs) {
       const wait = secondsUntil(last.createdAt.getTime() + OTP_RULES.resendGapMs, now.getTime());
       throw new ApiError(429, MSG.otpWait(wait), { 'retry-after': String(wait) });
     }
+  }
+
+  /** Replaces the target's live code with a new one, records it (with the asking client) and delivers it. */
+  async function recordAndDeliver(tx: Db, target: OtpSend, now: Date): Promise<void> {
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(sameTarget(target));
+    const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
+    await tx.insert(otpCodes).values({
+      purpose: target.purpose,
+      channel: target.channel,
+      recipient: target.recipient,
+      subject: target.subject ?? null,
+      clientIp: target.clientIp,
+      codeHash: codeHash(target, code),
+      expiresAt: new Date(now.getTime() + OTP_RULES.ttlMs),
+      createdAt: now,
+    });
+    if (target.deliver === false) return;
+    const body = otpMessageText(code, target.purpose);
+    if (target.channel === 'sms') await config.sms.sendSms({ to: target.recipient, body }, tx);
+    else await config.mailer.sendMail({ to: target.recipient, subject: `Your OTP for ${purposeTexts[target.purpose]}`, body }, tx);
   }
 
   return {
@@ -98,26 +130,15 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${target.recipient}))`);
         const now = config.now();
         await enforceLimits(tx, target, now);
-        // After the recipient's own rules, so a send they refuse costs the client IP nothing.
-        await config.quota.take(target);
-        await tx
-          .update(otpCodes)
-          .set({ consumedAt: now })
-          .where(sameTarget(target));
-        const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
-        await tx.insert(otpCodes).values({
-          purpose: target.purpose,
-          channel: target.channel,
-          recipient: target.recipient,
-          subject: target.subject ?? null,
-          codeHash: codeHash(target, code),
-          expiresAt: new Date(now.getTime() + OTP_RULES.ttlMs),
-          createdAt: now,
-        });
-        if (target.deliver === false) return;
-        const body = otpMessageText(code, target.purpose);
-        if (target.channel === 'sms') await config.sms.sendSms({ to: target.recipient, body }, tx);
-        else await config.mailer.sendMail({ to: target.recipient, subject: `Your OTP for ${purposeTexts[target.purpose]}`, body }, tx);
+        // After the recipient's own rules, so a send they refuse costs the client IP nothing; given back if
+        // the rest of the send fails (the row rolls back, so must the counts).
+        const taken = await config.quota.take(target);
+        try {
+          await recordAndDeliver(tx, target, now);
+        } catch (error) {
+          await taken.release();
+          throw error;
+        }
       });
     },
 

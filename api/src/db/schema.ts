@@ -274,6 +274,8 @@ export const otpCodes = pgTable(
     recipient: text('recipient').notNull(),
     /** What the code is bound to besides its recipient (a pending sign-up's id), or null. */
     subject: text('subject'),
+    /** The limits key of the client that asked (IPv4, or an IPv6 /64): the hourly cap counts per client too. */
+    clientIp: text('client_ip'),
     /** HMAC-SHA256 of purpose, recipient, subject and code under API_OTP_SECRET, hex. */
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -48,16 +48,34 @@ describe('OTP quotas by purpose', () => {
     expect((await outboxFor(ctx.app, owner.e164))[0]?.body).toContain('for sign-in');
   });
 
-  it('still caps each purpose at 5 per recipient per hour', async () => {
+  it('caps codes to one number at 5 an hour per client and 15 from all clients: a stranger cannot use up the owner\'s', async () => {
     const ctx = freshApp();
     const mobile = freshMobile();
-    for (let n = 1; n <= 5; n += 1) {
+    const capped = { status: 429, message: 'Too many OTP requests. Please try again after an hour' };
+    const sendNext = async (ip: string) => {
       clock.advance(GAP_MS);
-      expect((await sendFrom(ctx, `198.51.100.${n}`, mobile)).status).toBe(200);
-    }
-    clock.advance(GAP_MS);
-    const capped = await sendFrom(ctx, '198.51.100.6', mobile);
-    expect(capped.body).toEqual({ status: 429, message: 'Too many OTP requests. Please try again after an hour' });
+      return sendFrom(ctx, ip, mobile);
+    };
+    for (let n = 1; n <= 5; n += 1) expect((await sendNext(ATTACKER)).status, `attacker send ${n}`).toBe(200);
+    expect((await sendNext(ATTACKER)).body, 'the attacker is capped').toEqual(capped);
+    expect((await sendNext('198.51.100.1')).status, 'the owner still gets a code').toBe(200);
+    for (let n = 1; n <= 5; n += 1) expect((await sendNext('198.51.100.2')).status).toBe(200);
+    for (let n = 1; n <= 4; n += 1) expect((await sendNext('198.51.100.3')).status).toBe(200);
+    expect((await sendNext('198.51.100.4')).body, '15 from all clients').toEqual(capped);
+  });
+
+  it('a send whose delivery fails gives its per-IP counts back', async () => {
+    let failing = true;
+    const flaky = {
+      sendSms: async () => {
+        if (failing) throw new Error('SMS provider down');
+      },
+    };
+    const ctx = createTestAppOver(database, { now: clock.now, limits: createLimits({ otpRecipientsPerIp: 1 }), sms: flaky });
+    const first = await sendFrom(ctx, ATTACKER, freshMobile());
+    expect(first.status).toBe(500);
+    failing = false;
+    expect((await sendFrom(ctx, ATTACKER, freshMobile())).status, 'the failed send did not use the one recipient').toBe(200);
   });
 });
 
@@ -108,6 +126,21 @@ describe('OTP caps per client IP and overall', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     const signInOtp = await call(ctx.app, 'POST', '/auth/login-otp', { body: { mobile: owner.mobile, countrycode: '+91', deviceIDs: [WEB_DEVICE] } });
     expect(signInOtp.status).toBe(200);
+  });
+
+  it('undelivered codes (unknown numbers) do not fill the global cap of account sends', async () => {
+    const ctx = freshApp({ otpGlobalAccount: 2 });
+    const owner = await createAccount(ctx.app, { confirmEmail: false });
+    for (let n = 1; n <= 5; n += 1) {
+      const unknown = await call(ctx.app, 'POST', '/auth/login-otp', {
+        body: { mobile: freshMobile(), countrycode: '+91', deviceIDs: [WEB_DEVICE] },
+        headers: trustedClientIp(`198.51.100.${40 + n}`),
+      });
+      expect(unknown.status, `unknown number ${n}`).toBe(200);
+    }
+    const signInOtp = await call(ctx.app, 'POST', '/auth/login-otp', { body: { mobile: owner.mobile, countrycode: '+91', deviceIDs: [WEB_DEVICE] } });
+    expect(signInOtp.status, 'the owner still gets a sign-in code').toBe(200);
+    expect((await outboxFor(ctx.app, owner.e164))[0]?.body).toContain('for sign-in');
   });
 
   it('puts every OTP-sending route through the per-IP cap', async () => {

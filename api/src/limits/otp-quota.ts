@@ -5,7 +5,11 @@ import { LIMIT_MSG } from './messages.ts';
 import { LIMIT_WINDOWS, type LimitsPolicy } from './policy.ts';
 import { createCounter, retryAfterSeconds, type Counter, type CounterState, type LimiterStore } from './store.ts';
 
-export type OtpSendRequest = { purpose: OtpPurpose; channel: MessageChannel; recipient: string; clientIp: string };
+/** `deliver: false`: the code is recorded but not sent (an unknown account's answer, see otp-service.ts). */
+export type OtpSendRequest = { purpose: OtpPurpose; channel: MessageChannel; recipient: string; clientIp: string; deliver?: boolean };
+
+/** The counts one send took; `release()` gives them back when the send fails after all. */
+export type TakenQuota = { release(): Promise<void> };
 
 /** Purposes whose recipient anyone can type (the SMS-pumping surface) vs. sends to an existing account. */
 const OPEN_PURPOSES: ReadonlySet<OtpPurpose> = new Set(['sign-up', 'verify-mobile']);
@@ -13,8 +17,12 @@ const OPEN_PURPOSES: ReadonlySet<OtpPurpose> = new Set(['sign-up', 'verify-mobil
 export interface OtpQuota {
   /** 400 when an SMS would go to a number outside the configured countries. */
   checkCountry(request: Pick<OtpSendRequest, 'channel' | 'recipient'>): void;
-  /** 429 when the client IP or the global cap is reached; otherwise counts this send. */
-  take(request: OtpSendRequest): Promise<void>;
+  /**
+   * 429 when the client IP or the global cap is reached; otherwise counts this send. A send that delivers
+   * nothing is refused alike when the global cap is full but does not count against it: the global caps are
+   * about messages sent, so undelivered codes to unknown numbers cannot fill them and block real users.
+   */
+  take(request: OtpSendRequest): Promise<TakenQuota>;
 }
 
 const refuse = (message: (seconds: number) => string, state: CounterState): ApiError => {
@@ -41,7 +49,7 @@ export function createOtpQuota(store: LimiterStore, policy: LimitsPolicy): OtpQu
     },
     // Counts first and takes the counts back when refused: each step is one atomic increment, so parallel
     // sends cannot all pass one check.
-    async take({ purpose, recipient, clientIp }) {
+    async take({ purpose, recipient, clientIp, deliver }) {
       const taken: { counter: Counter; key: string }[] = [];
       const count = async (counter: Counter, key: string, limit: number, message: (seconds: number) => string) => {
         const state = await counter.add(key);
@@ -57,7 +65,20 @@ export function createOtpQuota(store: LimiterStore, policy: LimitsPolicy): OtpQu
       }
       await count(sendsFromIp, clientIp, policy.otpSendsPerIp, LIMIT_MSG.otpFromIp);
       const everyone = OPEN_PURPOSES.has(purpose) ? global.open : global.account;
-      await count(everyone, 'all', everyone.spec.points, LIMIT_MSG.otpBusy);
+      if (deliver === false) {
+        const state = await everyone.peek('all');
+        if (state && state.used >= everyone.spec.points) {
+          for (const step of taken.reverse()) await step.counter.add(step.key, -1);
+          throw refuse(LIMIT_MSG.otpBusy, state);
+        }
+      } else {
+        await count(everyone, 'all', everyone.spec.points, LIMIT_MSG.otpBusy);
+      }
+      return {
+        release: async () => {
+          for (const step of taken.reverse()) await step.counter.add(step.key, -1);
+        },
+      };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { call, createAccount, latestCode, trustedClientIp, WEB_DEVICE, type Account } from '../test-support/accounts.ts';
+import { call, createAccount, freshMobile, latestCode, signInByMobile, trustedClientIp, WEB_DEVICE, type Account } from '../test-support/accounts.ts';
 import { createTestApp, createTestAppOver, type TestApp } from '../test-support/test-app.ts';
 import { createLimits } from './limits.ts';
 import type { LimitsPolicy } from './policy.ts';
@@ -150,6 +150,21 @@ describe('password sign-in: the owner unlocks', () => {
     });
     expect(reset.status).toBe(200);
     expect((await signInAs(ctx, account.email, newPassword)).status).toBe(200);
+  });
+});
+
+describe('password sign-in: shared unconfirmed e-mails', () => {
+  it("another account that gave the same e-mail unconfirmed cannot clear the e-mail's counter", async () => {
+    const ctx = freshApp();
+    const email = `shared${freshMobile()}@example.com`;
+    // The attacker gave the victim's e-mail first, unconfirmed; the victim then signed up with it and confirmed it.
+    const attacker = await createAccount(ctx.app, { email, confirmEmail: false, password: 'attacker-pass-1' });
+    const victim = await createAccount(ctx.app, { email });
+    await guessTimes(ctx, victim.email, 4);
+    await signInByMobile(ctx.app, attacker); // the attacker's own success: must not clear `email:<victim's e-mail>`
+    expect((await guess(ctx, victim.email, 5)).body).toEqual(INVALID);
+    const sixth = await guess(ctx, victim.email, 6);
+    expect(sixth.status, 'the 6th failure in a row waits').toBe(429);
   });
 });
 

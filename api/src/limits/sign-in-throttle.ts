@@ -93,8 +93,10 @@ export function createSignInThrottle(store: LimiterStore, policy: LimitsPolicy):
   };
 }
 
-/** Both identifiers an account signs in with: success, an OTP sign-in or a reset clears them together. */
-export const signInIdentifiersOf = (user: { email: string; mobile: string }): SignInIdentifier[] => [
-  { email: user.email },
-  { mobile: user.mobile },
-];
+/**
+ * The identifiers an account signs in with, which its success, OTP sign-in or reset clears together: the
+ * mobile, and the e-mail only once confirmed. An unconfirmed e-mail may be given by other accounts too (and
+ * belong to someone else): clearing it would let one account reset the counter guarding another's.
+ */
+export const signInIdentifiersOf = (user: { email: string; mobile: string; emailVerified: boolean }): SignInIdentifier[] =>
+  user.emailVerified ? [{ email: user.email }, { mobile: user.mobile }] : [{ mobile: user.mobile }];
