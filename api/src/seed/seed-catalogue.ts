@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { buildCatalogue, type CatalogueRows } from '../seed/build-catalogue.ts';
-import type { Db } from './client.ts';
+import { buildCatalogue, type CatalogueRows } from './build-catalogue.ts';
+import type { Db } from '../db/client.ts';
 import {
   categories,
   contentItems,
@@ -9,7 +9,7 @@ import {
   packages,
   passengerTypePrices,
   trendingLists,
-} from './schema.ts';
+} from '../db/schema.ts';
 
 const CHUNK_SIZE = 500;
 
