@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { messageChannels, outbox } from '../db/schema.ts';
+import { messageChannels, outbox } from '../db/schema/messaging.ts';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicTokenResolver, tokenFromHeader } from '../http/auth.ts';

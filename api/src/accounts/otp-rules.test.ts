@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { otpCodes } from '../db/schema.ts';
+import { otpCodes } from '../db/schema/otp.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshMobile, latestCode, otherCode, outboxFor, TestClock } from '../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { otpCodes, type MessageChannel, type OtpPurpose } from '../db/schema.ts';
+import type { MessageChannel } from '../db/schema/messaging.ts';
+import { otpCodes, type OtpPurpose } from '../db/schema/otp.ts';
 import { ApiError } from '../http/errors.ts';
 import type { OtpQuota } from '../limits/otp-quota.ts';
 import { MSG } from './messages.ts';

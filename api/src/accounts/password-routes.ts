@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users, type MessageChannel } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
+import type { MessageChannel } from '../db/schema/messaging.ts';
 import { jsonResponses } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';

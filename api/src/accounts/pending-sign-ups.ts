@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { pendingSignUps, users } from '../db/schema.ts';
+import { pendingSignUps, users } from '../db/schema/accounts.ts';
 import { ApiError } from '../http/errors.ts';
 import { upsertDevices } from './devices.ts';
 import { MSG } from './messages.ts';

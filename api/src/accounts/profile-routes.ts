@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
 import { jsonResponses, OK_MESSAGE } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { deviceNames, deviceTypes } from '../db/schema.ts';
+import { deviceNames, deviceTypes } from '../db/schema/accounts.ts';
 
 /** The national number, as the contract's JSON number (a string of digits is accepted too). */
 export const MobileField = z

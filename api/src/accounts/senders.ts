@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox } from '../db/schema/messaging.ts';
 
 export type OutgoingMessage = { to: string; body: string };
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
 import { ApiError } from '../http/errors.ts';
 import { MSG } from './messages.ts';
 import { phoneFromE164 } from './phone.ts';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { contentItems } from '../db/schema.ts';
+import { contentItems } from '../db/schema/content.ts';
 import type { ContentItem } from './schemas.ts';
 
 /** Blogs, news and collections by id, in the order of `ids`; unknown ids are left out. */

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { inArray } from 'drizzle-orm';
-import { trendingLists } from '../db/schema.ts';
+import { trendingLists } from '../db/schema/catalogue.ts';
 import { envelope, envelopeOf, jsonResponses } from '../http/envelope.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';

@@ -1,13 +1,5 @@
-import type {
-  categories,
-  contentItems,
-  ContentKind,
-  packageCategories,
-  packagePrices,
-  packages,
-  passengerTypePrices,
-  trendingLists,
-} from '../db/schema.ts';
+import type { categories, packageCategories, packagePrices, packages, passengerTypePrices, trendingLists } from '../db/schema/catalogue.ts';
+import type { contentItems, ContentKind } from '../db/schema/content.ts';
 import { categorySeeds } from './categories.ts';
 import { blogSeeds, collectionSeeds, newsSeeds } from './content.ts';
 import { mediaPath, stableId } from './ids.ts';
