@@ -6,7 +6,7 @@ import { devOutboxRoutes } from './accounts/dev-outbox-routes.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { userTokenResolver } from './accounts/sessions.ts';
 import { categoryRoutes } from './catalogue/category-routes.ts';
-import { contentRoutes } from './catalogue/content-routes.ts';
+import { contentRoutes } from './content/content-routes.ts';
 import { packageRoutes } from './catalogue/package-routes.ts';
 import { searchRoutes } from './catalogue/search-routes.ts';
 import { trendingRoutes } from './catalogue/trending-routes.ts';

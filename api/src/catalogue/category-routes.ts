@@ -4,8 +4,8 @@ import { notFound } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
 import { listCategories, loadCategoryStats, loadMenu } from './category-queries.ts';
 import type { CatalogueDeps } from './deps.ts';
-import { booleanFlag, listOf, repeatableIds, repeatableSlugs, requiredSlugs, slugBatchQuery } from './query-params.ts';
-import { CategoryStatSchema, CategorySummarySchema, MenuCategorySchema, SlugSchema } from './schemas.ts';
+import { booleanFlag, listOf, repeatableIds, repeatableSlugs, requiredSlugs, SlugSchema, slugBatchQuery } from '../http/query-params.ts';
+import { CategoryStatSchema, CategorySummarySchema, MenuCategorySchema } from './schemas.ts';
 
 const menuRoute = createRoute({
   method: 'get',

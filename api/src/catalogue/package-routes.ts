@@ -6,8 +6,8 @@ import { activeSubCategories, findCategoryBySlug } from './category-queries.ts';
 import type { CatalogueDeps } from './deps.ts';
 import { loadPackageCards, loadPackageDetails } from './package-cards.ts';
 import { pagePackageIds, pickerList } from './package-queries.ts';
-import { limitParam, listOf, pageParam, repeatableIds, requiredSlugs, slugBatchQuery } from './query-params.ts';
-import { PackageCardSchema, PackageDetailSchema, PickerItemSchema, SlugSchema } from './schemas.ts';
+import { limitParam, listOf, pageParam, repeatableIds, requiredSlugs, SlugSchema, slugBatchQuery } from '../http/query-params.ts';
+import { PackageCardSchema, PackageDetailSchema, PickerItemSchema } from './schemas.ts';
 
 const detailRoute = createRoute({
   method: 'get',

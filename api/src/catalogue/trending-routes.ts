@@ -7,7 +7,7 @@ import { createRouter } from '../http/router.ts';
 import { categorySummariesByIds } from './category-queries.ts';
 import type { CatalogueDeps } from './deps.ts';
 import { loadPackageCards } from './package-cards.ts';
-import { listOf, repeatable } from './query-params.ts';
+import { listOf, repeatable } from '../http/query-params.ts';
 import { CategorySummarySchema, PackageCardSchema } from './schemas.ts';
 
 const TrendingIdSchema = z.enum(['trending-packages', 'trending-destinations'], {
