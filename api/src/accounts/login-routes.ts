@@ -9,21 +9,13 @@ import { upsertDevices } from './devices.ts';
 import { MSG } from './messages.ts';
 import { checkPasswordSignIn } from './password-sign-in.ts';
 import { checkRules, emailSchema, loginPasswordSchema } from './password-rules.ts';
-import { parsePhone, requirePhone } from './phone.ts';
-import { jsonBody, userOnly } from './route-support.ts';
-import {
-  answerOf,
-  CountryCodeField,
-  DeviceListField,
-  MessageAnswerSchema,
-  MobileField,
-  ok,
-  okMessage,
-  OtpField,
-  RuleCheckedText,
-  SessionSchema,
-  type DeviceInfo,
-} from './schemas.ts';
+import { parsePhone, requirePhone } from '../phone/phone.ts';
+import { userOnly } from './route-support.ts';
+import { jsonBody } from '../http/request-body.ts';
+import { DeviceListField, RuleCheckedText, SessionSchema, type DeviceInfo } from './schemas.ts';
+import { answerOf, MessageAnswerSchema, ok, okMessage } from '../http/answers.ts';
+import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';
+import { OtpField } from '../otp/otp-field.ts';
 import { issueUserToken, revokeUserToken } from './sessions.ts';
 import { findAccountBy, toProfile, type UserRow } from './users.ts';
 import { signInIdentifiersOf } from '../limits/sign-in-throttle.ts';

@@ -4,7 +4,7 @@ import { pendingSignUps, users } from '../db/schema/accounts.ts';
 import { ApiError } from '../http/errors.ts';
 import { upsertDevices } from './devices.ts';
 import { MSG } from './messages.ts';
-import type { Phone } from './phone.ts';
+import type { Phone } from '../phone/phone.ts';
 import type { DeviceInfo } from './schemas.ts';
 import { newObjectId } from './secrets.ts';
 import { emailTakenByAnother, findUserBy, type UserRow } from './users.ts';

@@ -6,8 +6,11 @@ import { ApiError } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
 import type { AccountsDeps } from './deps.ts';
 import { MSG } from './messages.ts';
-import { callerId, jsonBody, userOnly } from './route-support.ts';
-import { answerOf, MessageAnswerSchema, ok, okMessage, OtpField, SourceField, UserProfileSchema } from './schemas.ts';
+import { callerId, userOnly } from './route-support.ts';
+import { jsonBody } from '../http/request-body.ts';
+import { SourceField, UserProfileSchema } from './schemas.ts';
+import { answerOf, MessageAnswerSchema, ok, okMessage } from '../http/answers.ts';
+import { OtpField } from '../otp/otp-field.ts';
 import { translateUniqueViolation } from './unique-violation.ts';
 import { emailTakenByAnother, loadCaller, toProfile, type UserRow } from './users.ts';
 

@@ -16,22 +16,12 @@ import {
   type PendingSignUp,
   type SignUpForm,
 } from './pending-sign-ups.ts';
-import { parsePhone, requirePhone } from './phone.ts';
-import {
-  answerOf,
-  CountryCodeField,
-  DeviceListField,
-  MessageAnswerSchema,
-  MobileField,
-  ok,
-  okMessage,
-  OtpField,
-  RuleCheckedText,
-  SourceField,
-  UserProfileSchema,
-  type DeviceInfo,
-} from './schemas.ts';
-import { jsonBody } from './route-support.ts';
+import { parsePhone, requirePhone } from '../phone/phone.ts';
+import { DeviceListField, RuleCheckedText, SourceField, UserProfileSchema, type DeviceInfo } from './schemas.ts';
+import { answerOf, MessageAnswerSchema, ok, okMessage } from '../http/answers.ts';
+import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';
+import { OtpField } from '../otp/otp-field.ts';
+import { jsonBody } from '../http/request-body.ts';
 import { translateUniqueViolation } from './unique-violation.ts';
 import { toProfile } from './users.ts';
 

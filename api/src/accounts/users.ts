@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { ApiError } from '../http/errors.ts';
 import { MSG } from './messages.ts';
-import { phoneFromE164 } from './phone.ts';
+import { phoneFromE164 } from '../phone/phone.ts';
 import type { UserProfile } from './schemas.ts';
 
 export type UserRow = typeof users.$inferSelect;

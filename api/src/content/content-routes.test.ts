@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, getJson, type TestApp } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { getJson, testAppPerFile, type Envelope } from '../test-support/test-app.ts';
 import type { ContentItem } from './content-schemas.ts';
 
-type Envelope<T> = { status: number; message: string; data: T };
-
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.database.close();
-});
+const ctx = testAppPerFile();
 
 describe('GET /content', () => {
   it('returns blogs, news and collections by id with their kind', async () => {
