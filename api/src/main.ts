@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp } from './app.ts';
-import { prepareDatabase } from './startup.ts';
 import { envWarnings, limitsFromEnv, readEnv } from './env.ts';
 import { createLimits } from './limits/limits.ts';
+import { prepareDatabase } from './startup.ts';
 
 const env = (() => {
   try {

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { ApiError } from '../http/errors.ts';
-import { MSG } from './messages.ts';
 import { phoneFromE164 } from '../phone/phone.ts';
+import { MSG } from './messages.ts';
 import type { UserProfile } from './schemas.ts';
 
 export type UserRow = typeof users.$inferSelect;

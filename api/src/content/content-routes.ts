@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Db } from '../db/client.ts';
 import { envelope, envelopeOf, jsonResponses } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
-import { createRouter } from '../http/router.ts';
-import type { Db } from '../db/client.ts';
 import { listOf, repeatableIds } from '../http/query-params.ts';
+import { createRouter } from '../http/router.ts';
 import { contentItemsByIds } from './content-queries.ts';
 import { ContentItemSchema } from './content-schemas.ts';
 

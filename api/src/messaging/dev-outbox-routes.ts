@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client.ts';
 import { messageChannels, outbox } from '../db/schema/messaging.ts';
-import { createMiddleware } from 'hono/factory';
+import { answerOf, ok } from '../http/answers.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicTokenResolver, tokenFromHeader } from '../http/auth.ts';
 import { jsonResponses, OK_MESSAGE } from '../http/envelope.ts';
 import { errorBody, UNAUTHORIZED_MESSAGE } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
-import { answerOf, ok } from '../http/answers.ts';
 
 const OUTBOX_PAGE = 50;
 /** Under /api/v1; it checks its own token, so the app's token check leaves it alone. */

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { jsonResponses } from '../http/envelope.ts';
-import { ApiError } from '../http/errors.ts';
 import type { Db } from '../db/client.ts';
 import { answerOf, DataMessageSchema, ok } from '../http/answers.ts';
+import { jsonResponses } from '../http/envelope.ts';
+import { ApiError } from '../http/errors.ts';
 import { jsonBody } from '../http/request-body.ts';
 import { createRouter } from '../http/router.ts';
 import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';

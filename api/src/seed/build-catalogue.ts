@@ -9,9 +9,9 @@ import { indiaPackages } from './packages-india.ts';
 import { kailashPackages } from './packages-kailash.ts';
 import { seatOptionPriceRows, standardPriceRows } from './prices.ts';
 import { routeTemplate } from './routes.ts';
+import { scaledPackageSeeds } from './scale.ts';
 import { packageTerms } from './terms.ts';
 import { trendingSeeds } from './trending.ts';
-import { scaledPackageSeeds } from './scale.ts';
 import type { ContentSeed, PackageSeed } from './types.ts';
 
 export type CatalogueRows = {

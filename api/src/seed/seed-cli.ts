@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { readEnv } from '../env.ts';
 import { openDatabase } from '../db/client.ts';
+import { readEnv } from '../env.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 
 /** `pnpm --filter ./api run seed -- --scale 5000`: replaces the catalogue of the configured database. */
