@@ -1,35 +1,31 @@
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { createAccountsDeps, type AccountsOptions } from './accounts/deps.ts';
-import { devOutboxRoutes } from './accounts/dev-outbox-routes.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { userTokenResolver } from './accounts/sessions.ts';
-import { categoryRoutes } from './catalogue/category-routes.ts';
-import { contentRoutes } from './catalogue/content-routes.ts';
-import { packageRoutes } from './catalogue/package-routes.ts';
-import { searchRoutes } from './catalogue/search-routes.ts';
-import { trendingRoutes } from './catalogue/trending-routes.ts';
-import type { Db } from './db/client.ts';
-import { DEV_API_PROXY_KEY, DEV_OTP_SECRET, DEV_OUTBOX_TOKEN } from './env.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { contentRoutes } from './content/content-routes.ts';
+import { DEV_API_PROXY_KEY, DEV_OUTBOX_TOKEN } from './env.ts';
 import { publicTokenResolver, requireToken, type TokenResolver } from './http/auth.ts';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { createRouter } from './http/router.ts';
 import { clientIpMiddleware } from './limits/client-ip.ts';
 import { createImageCache, mediaRoutes } from './media/media-routes.ts';
+import { DEV_OUTBOX_PATH } from './messaging/dev-outbox-routes.ts';
+import { messagingRoutes } from './messaging/routes.ts';
+import { otpRoutes } from './otp/otp-routes.ts';
+import { createServices, type ServiceOptions } from './services.ts';
 
 export const API_BASE_PATH = '/api/v1';
 /** No request of the contract comes near this; a larger body is refused before it is read. */
 export const MAX_BODY_BYTES = 64 * 1024;
 const OPEN_PATHS = new Set([`${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/health`]);
-/** Checks its own token (API_DEV_OUTBOX_TOKEN) instead of the public/user tokens. */
-const DEV_OUTBOX_PATH = `${API_BASE_PATH}/dev/outbox`;
 
 export type Logger = Pick<Console, 'error'>;
 
-export type AppDeps = {
-  db: Db;
+/** The app-level services (db, clock, OTP secret, limits, messaging: src/services.ts) and the HTTP settings. */
+export type AppDeps = ServiceOptions & {
   /** Which driver serves the database, reported by /health. */
   driver?: string;
   publicToken: string;
@@ -38,13 +34,12 @@ export type AppDeps = {
   logger?: Logger;
   /** API_PROXY_KEY: the key that makes a proxy's `x-client-ip` trusted (default: the development key). */
   proxyKey?: string;
-  /** Accounts wiring: OTP secret (default: the dev secret), clock, senders, limits, and the dev outbox route. */
-  accounts?: Partial<AccountsOptions> & { devOutbox?: boolean; devOutboxToken?: string };
 };
 
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? console;
-  const accounts = createAccountsDeps(deps.db, { ...deps.accounts, otpSecret: deps.accounts?.otpSecret ?? DEV_OTP_SECRET });
+  const services = createServices(deps);
+  const devOutbox = deps.messaging?.devOutbox ?? false;
   const app = createRouter();
   app.use('*', requestId());
   app.use('*', clientIpMiddleware(deps.proxyKey ?? DEV_API_PROXY_KEY));
@@ -58,21 +53,20 @@ export function createApp(deps: AppDeps) {
   app.use(
     `${API_BASE_PATH}/*`,
     requireToken({
-      resolvers: [publicTokenResolver(deps.publicToken), ...(deps.userTokenResolvers ?? [userTokenResolver(deps.db, accounts.now)])],
-      isOpen: (path) => OPEN_PATHS.has(path) || (Boolean(deps.accounts?.devOutbox) && path === DEV_OUTBOX_PATH),
+      resolvers: [publicTokenResolver(deps.publicToken), ...(deps.userTokenResolvers ?? [userTokenResolver(deps.db, services.now)])],
+      // The dev outbox checks its own token (API_DEV_OUTBOX_TOKEN) instead of the public/user tokens.
+      isOpen: (path) => OPEN_PATHS.has(path) || (devOutbox && path === `${API_BASE_PATH}${DEV_OUTBOX_PATH}`),
     }),
   );
 
   const v1 = createRouter()
     .route('/', healthRoutes({ db: deps.db, driver: deps.driver ?? 'postgres' }))
-    .route('/', categoryRoutes(deps))
-    .route('/', packageRoutes(deps))
-    .route('/', trendingRoutes(deps))
-    .route('/', searchRoutes(deps))
-    .route('/', contentRoutes(deps))
-    .route('/', accountsRoutes(accounts));
-  // The dev outbox does not exist at all unless enabled: a plain 404 otherwise.
-  if (deps.accounts?.devOutbox) v1.route('/', devOutboxRoutes({ db: deps.db, token: deps.accounts.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
+    // One line per domain; each registers its own routes from its folder.
+    .route('/', catalogueRoutes(services))
+    .route('/', contentRoutes(services))
+    .route('/', accountsRoutes(services))
+    .route('/', otpRoutes(services))
+    .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
 

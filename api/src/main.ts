@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp } from './app.ts';
-import { prepareDatabase } from './db/startup.ts';
 import { envWarnings, limitsFromEnv, readEnv } from './env.ts';
 import { createLimits } from './limits/limits.ts';
+import { prepareDatabase } from './startup.ts';
 
 const env = (() => {
   try {
@@ -23,12 +23,9 @@ const app = createApp({
   driver: database.driver,
   publicToken: env.API_PUBLIC_TOKEN,
   proxyKey: env.API_PROXY_KEY,
-  accounts: {
-    otpSecret: env.API_OTP_SECRET,
-    devOutbox: env.API_DEV_OUTBOX,
-    devOutboxToken: env.API_DEV_OUTBOX_TOKEN,
-    limits: createLimits(limitsFromEnv(env)),
-  },
+  otpSecret: env.API_OTP_SECRET,
+  limits: createLimits(limitsFromEnv(env)),
+  messaging: { devOutbox: env.API_DEV_OUTBOX, devOutboxToken: env.API_DEV_OUTBOX_TOKEN },
 });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { userDevices } from '../db/schema.ts';
+import { userDevices } from '../db/schema/accounts.ts';
 import type { DeviceInfo } from './schemas.ts';
 
 /** Upserts the user's devices by deviceID, refreshing their fields and last-seen time. */

@@ -1,32 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../db/client.ts';
-import { jsonResponses } from '../http/envelope.ts';
+import { answerOf, MessageAnswerSchema, ok, okMessage } from '../http/answers.ts';
 import { tokenFromHeader } from '../http/auth.ts';
+import { jsonResponses } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
+import { jsonBody } from '../http/request-body.ts';
 import { createRouter } from '../http/router.ts';
+import { signInIdentifiersOf } from '../limits/sign-in-throttle.ts';
+import { OtpField } from '../otp/otp-field.ts';
+import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';
+import { parsePhone, requirePhone } from '../phone/phone.ts';
 import type { AccountsDeps } from './deps.ts';
 import { upsertDevices } from './devices.ts';
 import { MSG } from './messages.ts';
-import { checkPasswordSignIn } from './password-sign-in.ts';
 import { checkRules, emailSchema, loginPasswordSchema } from './password-rules.ts';
-import { parsePhone, requirePhone } from './phone.ts';
-import { jsonBody, userOnly } from './route-support.ts';
-import {
-  answerOf,
-  CountryCodeField,
-  DeviceListField,
-  MessageAnswerSchema,
-  MobileField,
-  ok,
-  okMessage,
-  OtpField,
-  RuleCheckedText,
-  SessionSchema,
-  type DeviceInfo,
-} from './schemas.ts';
+import { checkPasswordSignIn } from './password-sign-in.ts';
+import { userOnly } from './route-support.ts';
+import { DeviceListField, RuleCheckedText, SessionSchema, type DeviceInfo } from './schemas.ts';
 import { issueUserToken, revokeUserToken } from './sessions.ts';
 import { findAccountBy, toProfile, type UserRow } from './users.ts';
-import { signInIdentifiersOf } from '../limits/sign-in-throttle.ts';
 
 const requestLoginOtpRoute = createRoute({
   method: 'post',

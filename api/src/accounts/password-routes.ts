@@ -1,21 +1,26 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users, type MessageChannel } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
+import type { MessageChannel } from '../db/schema/messaging.ts';
+import { answerOf, MessageAnswerSchema, ok, okMessage } from '../http/answers.ts';
 import { jsonResponses } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
+import { jsonBody } from '../http/request-body.ts';
 import { createRouter } from '../http/router.ts';
+import { signInIdentifiersOf } from '../limits/sign-in-throttle.ts';
+import { OtpField } from '../otp/otp-field.ts';
+import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';
+import { phoneFromE164, requirePhone } from '../phone/phone.ts';
 import type { AccountsDeps } from './deps.ts';
 import { MSG } from './messages.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { checkRules, emailSchema, newPasswordSchema } from './password-rules.ts';
-import { phoneFromE164, requirePhone } from './phone.ts';
 import { consumeResetToken, expireResetTokens, issueResetToken } from './reset-tokens.ts';
-import { callerId, jsonBody, userOnly } from './route-support.ts';
-import { answerOf, CountryCodeField, MessageAnswerSchema, MobileField, ok, okMessage, OtpField, RuleCheckedText, SourceField } from './schemas.ts';
+import { callerId, userOnly } from './route-support.ts';
+import { RuleCheckedText, SourceField } from './schemas.ts';
 import { revokeAllUserTokens } from './sessions.ts';
 import { findAccountBy, loadCaller, type UserRow } from './users.ts';
-import { signInIdentifiersOf } from '../limits/sign-in-throttle.ts';
 
 const AccountLookup = z.object({
   email: RuleCheckedText,

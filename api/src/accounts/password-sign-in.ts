@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
 import { decoyPasswordHash, verifyPassword } from './password-hash.ts';
 import { findAccountBy, type UserRow } from './users.ts';
 

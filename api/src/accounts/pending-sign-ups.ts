@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { pendingSignUps, users } from '../db/schema.ts';
+import { pendingSignUps, users } from '../db/schema/accounts.ts';
 import { ApiError } from '../http/errors.ts';
+import type { Phone } from '../phone/phone.ts';
 import { upsertDevices } from './devices.ts';
 import { MSG } from './messages.ts';
-import type { Phone } from './phone.ts';
 import type { DeviceInfo } from './schemas.ts';
 import { newObjectId } from './secrets.ts';
 import { emailTakenByAnother, findUserBy, type UserRow } from './users.ts';

@@ -1,13 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
+import { answerOf, MessageAnswerSchema, ok, okMessage } from '../http/answers.ts';
 import { jsonResponses, OK_MESSAGE } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
+import { jsonBody } from '../http/request-body.ts';
 import { createRouter } from '../http/router.ts';
+import { OtpField } from '../otp/otp-field.ts';
 import type { AccountsDeps } from './deps.ts';
 import { MSG } from './messages.ts';
-import { callerId, jsonBody, userOnly } from './route-support.ts';
-import { answerOf, MessageAnswerSchema, ok, okMessage, OtpField, SourceField, UserProfileSchema } from './schemas.ts';
+import { callerId, userOnly } from './route-support.ts';
+import { SourceField, UserProfileSchema } from './schemas.ts';
 import { translateUniqueViolation } from './unique-violation.ts';
 import { emailTakenByAnother, loadCaller, toProfile, type UserRow } from './users.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { resetTokens } from '../db/schema.ts';
+import { resetTokens } from '../db/schema/accounts.ts';
 import { newOpaqueToken, sha256Hex } from './secrets.ts';
 
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;

@@ -1,14 +1,8 @@
-import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
 import { MSG } from './messages.ts';
-
-/** A required JSON request body for `createRoute`. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 /** 🔒 routes: the public token is answered `401 Please sign in to continue` before the body is read. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,25 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { deviceNames, deviceTypes } from '../db/schema.ts';
+import { deviceNames, deviceTypes } from '../db/schema/accounts.ts';
 
-/** The national number, as the contract's JSON number (a string of digits is accepted too). */
-export const MobileField = z
-  .union([z.number().int().nonnegative().max(999_999_999_999_999), z.string().trim().regex(/^\d{0,15}$/)], {
-    error: 'must be the national number (digits only, at most 15)',
-  })
-  .transform((value) => String(value))
-  .openapi({ type: 'integer', example: 9810012345, description: 'National number, no dial code or leading zeros' });
-
-export const CountryCodeField = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,4}$/, "must be a dial code such as '+91'")
-  .openapi({ example: '+91' });
-
-/** 4 digits; a JSON number is read as its digits. Anything else is simply a wrong OTP. */
-export const OtpField = z
-  .union([z.string().max(16), z.number().int().nonnegative().max(9_999_999_999)], { error: 'must be the 4-digit code' })
-  .transform((value) => String(value).trim())
-  .openapi({ type: 'string', example: '1234' });
 
 export const SourceField = z.string().max(50).optional().openapi({ example: 'web' });
 
@@ -68,15 +49,3 @@ export const SessionSchema = z
     user: UserProfileSchema,
   })
   .openapi('Session');
-
-/** `{ status, message }` with an optional `data`, as every accounts answer. */
-export function answerOf<T extends z.ZodType>(data: T) {
-  return z.object({ status: z.number().int().openapi({ example: 200 }), message: z.string(), data });
-}
-
-export const MessageAnswerSchema = z.object({ status: z.number().int().openapi({ example: 200 }), message: z.string() });
-
-export const DataMessageSchema = z.object({ message: z.string() });
-
-export const ok = <T>(message: string, data: T) => ({ status: 200, message, data });
-export const okMessage = (message: string) => ({ status: 200, message });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { userTokens } from '../db/schema.ts';
+import { userTokens } from '../db/schema/accounts.ts';
 import type { TokenResolver } from '../http/auth.ts';
 import { looksLikeOpaqueToken, newOpaqueToken, sha256Hex } from './secrets.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
 import { ApiError } from '../http/errors.ts';
+import { phoneFromE164 } from '../phone/phone.ts';
 import { MSG } from './messages.ts';
-import { phoneFromE164 } from './phone.ts';
 import type { UserProfile } from './schemas.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { categories, packageCategories, packagePrices, packages, passengerTypePrices } from '../db/schema.ts';
+import { categories, packageCategories, packagePrices, packages, passengerTypePrices } from '../db/schema/catalogue.ts';
 import { listedPackage } from './package-queries.ts';
 import type { CategoryStat, CategorySummary, MenuCategory } from './schemas.ts';
 

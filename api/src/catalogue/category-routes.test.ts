@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, getJson, type TestApp } from '../test-support/test-app.ts';
-import type { CategorySummary, ContentItem, MenuCategory, PackageCard } from './schemas.ts';
+import { describe, expect, it } from 'vitest';
+import { getJson, testAppPerFile, type Envelope } from '../test-support/test-app.ts';
+import type { CategorySummary, MenuCategory, PackageCard } from './schemas.ts';
 
-type Envelope<T> = { status: number; message: string; data: T };
-
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.database.close();
-});
+const ctx = testAppPerFile();
 
 describe('GET /categorymenu', () => {
   it('lists top-level categories in menu order with sub-categories and at most 8 packages each', async () => {
@@ -133,25 +125,5 @@ describe('GET /get-trending-data', () => {
     const { status, body } = await getJson<{ message: string }>(ctx.app, '/api/v1/get-trending-data?id[]=trending-blogs');
     expect(status).toBe(400);
     expect(body.message).toContain("'id[]'");
-  });
-});
-
-describe('GET /content', () => {
-  it('returns blogs, news and collections by id with their kind', async () => {
-    const search = await getJson<Envelope<{ blogs: { lists: { _id: string }[] }[]; collection: { lists: { _id: string }[] }[] }>>(
-      ctx.app,
-      '/api/v1/search/kailash',
-    );
-    const blogId = search.body.data.blogs[0]?.lists[0]?._id;
-    const collectionId = search.body.data.collection[0]?.lists[0]?._id;
-    const { body } = await getJson<Envelope<ContentItem[]>>(ctx.app, `/api/v1/content?id[]=${blogId}&id[]=${collectionId}`);
-    expect(body.data.map((item) => [item._id, item.kind])).toEqual([
-      [blogId, 'blog'],
-      [collectionId, 'collection'],
-    ]);
-  });
-
-  it('answers 400 when no id is given', async () => {
-    expect((await getJson(ctx.app, '/api/v1/content')).status).toBe(400);
   });
 });

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { envelope, envelopeOf, jsonResponses } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
+import { booleanFlag, listOf, repeatableIds, repeatableSlugs, requiredSlugs, SlugSchema, slugBatchQuery } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
 import { listCategories, loadCategoryStats, loadMenu } from './category-queries.ts';
 import type { CatalogueDeps } from './deps.ts';
-import { booleanFlag, listOf, repeatableIds, repeatableSlugs, requiredSlugs, slugBatchQuery } from './query-params.ts';
-import { CategoryStatSchema, CategorySummarySchema, MenuCategorySchema, SlugSchema } from './schemas.ts';
+import { CategoryStatSchema, CategorySummarySchema, MenuCategorySchema } from './schemas.ts';
 
 const menuRoute = createRoute({
   method: 'get',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { categories, packageCategories, packagePrices, packages, passengerTypePrices } from '../db/schema.ts';
+import { categories, packageCategories, packagePrices, packages, passengerTypePrices } from '../db/schema/catalogue.ts';
 import type { PackageCard, PackageDetail } from './schemas.ts';
 
 /** Columns of a package card; the detail's jsonb columns are left out of list queries. */

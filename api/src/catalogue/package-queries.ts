@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { packageCategories, packages } from '../db/schema.ts';
+import { packageCategories, packages } from '../db/schema/catalogue.ts';
 
 /** Packages that listings, menus, search and trending show; the registration package is reached by slug only. */
 export const listedPackage = and(eq(packages.status, true), eq(packages.isRegistration, false));

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { envelope, envelopeOf, jsonResponses, pagedEnvelope, pagedEnvelopeOf } from '../http/envelope.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { limitParam, listOf, pageParam, repeatableIds, requiredSlugs, SlugSchema, slugBatchQuery } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
 import { activeSubCategories, findCategoryBySlug } from './category-queries.ts';
 import type { CatalogueDeps } from './deps.ts';
 import { loadPackageCards, loadPackageDetails } from './package-cards.ts';
 import { pagePackageIds, pickerList } from './package-queries.ts';
-import { limitParam, listOf, pageParam, repeatableIds, requiredSlugs, slugBatchQuery } from './query-params.ts';
-import { PackageCardSchema, PackageDetailSchema, PickerItemSchema, SlugSchema } from './schemas.ts';
+import { PackageCardSchema, PackageDetailSchema, PickerItemSchema } from './schemas.ts';
 
 const detailRoute = createRoute({
   method: 'get',

@@ -1,17 +1,5 @@
 import { z } from '@hono/zod-openapi';
 
-export const ObjectIdSchema = z
-  .string()
-  .regex(/^[0-9a-f]{24}$/, 'must be a 24-character lowercase hex id')
-  .openapi({ example: '5f1c0a9e8b3d4c2a1f0e9d8c' });
-
-export const SlugSchema = z
-  .string()
-  .min(1, 'must not be empty')
-  .max(200, 'must be at most 200 characters')
-  .regex(/^[a-z0-9-]+$/, 'must contain only lowercase letters, digits and hyphens')
-  .openapi({ example: 'kailash-mansarovar' });
-
 export const CategoryRefSchema = z.object({ slug: z.string(), title: z.string() }).openapi('CategoryRef');
 
 export const PassengerTypePriceSchema = z
@@ -95,20 +83,8 @@ export const PickerItemSchema = z
   .object({ ID: z.string(), title: z.string(), titleForApp: z.string().nullable(), classification: z.string().nullable() })
   .openapi('PickerItem');
 
-export const ContentItemSchema = z
-  .object({
-    _id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    kind: z.enum(['blog', 'news', 'collection']),
-    category: z.string().nullable(),
-    image: z.string(),
-  })
-  .openapi('ContentItem');
-
 export type PackageCard = z.infer<typeof PackageCardSchema>;
 export type PackageDetail = z.infer<typeof PackageDetailSchema>;
 export type CategorySummary = z.infer<typeof CategorySummarySchema>;
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
 export type CategoryStat = z.infer<typeof CategoryStatSchema>;
-export type ContentItem = z.infer<typeof ContentItemSchema>;

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, ilike, inArray, or, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { categories, type ContentKind, contentItems, packageCategories, packages } from '../db/schema.ts';
+import { categories, packageCategories, packages } from '../db/schema/catalogue.ts';
+import { type ContentKind, contentItems } from '../db/schema/content.ts';
 import { loadPackageCards } from './package-cards.ts';
 import { listedPackage, packageOrder } from './package-queries.ts';
 import type { PackageCard } from './schemas.ts';

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { inArray } from 'drizzle-orm';
-import { trendingLists } from '../db/schema.ts';
+import { trendingLists } from '../db/schema/catalogue.ts';
 import { envelope, envelopeOf, jsonResponses } from '../http/envelope.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { listOf, repeatable } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
 import { categorySummariesByIds } from './category-queries.ts';
 import type { CatalogueDeps } from './deps.ts';
 import { loadPackageCards } from './package-cards.ts';
-import { listOf, repeatable } from './query-params.ts';
 import { CategorySummarySchema, PackageCardSchema } from './schemas.ts';
 
 const TrendingIdSchema = z.enum(['trending-packages', 'trending-destinations'], {

@@ -1,10 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv, Principal } from './app-env.ts';
 import { errorBody, UNAUTHORIZED_MESSAGE } from './errors.ts';
-
-/** Who a request acts for. User principals come from a user-token resolver (a later issue). */
-export type Principal = { kind: 'public' } | { kind: 'user'; userId: string };
 
 /** Turns a bearer token into a principal, or null when it does not recognise the token. */
 export interface TokenResolver {

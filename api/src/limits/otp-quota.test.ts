@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
 import {
   call,
   createAccount,
@@ -71,7 +71,7 @@ describe('OTP quotas by purpose', () => {
         if (failing) throw new Error('SMS provider down');
       },
     };
-    const ctx = createTestAppOver(database, { now: clock.now, limits: createLimits({ otpRecipientsPerIp: 1 }), sms: flaky });
+    const ctx = createTestAppOver(database, { now: clock.now, limits: createLimits({ otpRecipientsPerIp: 1 }), messaging: { sms: flaky } });
     const first = await sendFrom(ctx, ATTACKER, freshMobile());
     expect(first.status).toBe(500);
     failing = false;

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { MessageChannel, OtpPurpose } from '../db/schema.ts';
+import type { MessageChannel } from '../db/schema/messaging.ts';
+import type { OtpPurpose } from '../db/schema/otp.ts';
 import { ApiError } from '../http/errors.ts';
 import { LIMIT_MSG } from './messages.ts';
 import { LIMIT_WINDOWS, type LimitsPolicy } from './policy.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { categories, contentItems, packages } from '../db/schema.ts';
+import { categories, packages } from '../db/schema/catalogue.ts';
+import { contentItems } from '../db/schema/content.ts';
 
 export const mediaKinds = ['packages', 'categories', 'blogs', 'news', 'collections'] as const;
 export type MediaKind = (typeof mediaKinds)[number];

@@ -1,13 +1,5 @@
-import type {
-  categories,
-  contentItems,
-  ContentKind,
-  packageCategories,
-  packagePrices,
-  packages,
-  passengerTypePrices,
-  trendingLists,
-} from '../db/schema.ts';
+import type { categories, packageCategories, packagePrices, packages, passengerTypePrices, trendingLists } from '../db/schema/catalogue.ts';
+import type { contentItems, ContentKind } from '../db/schema/content.ts';
 import { categorySeeds } from './categories.ts';
 import { blogSeeds, collectionSeeds, newsSeeds } from './content.ts';
 import { mediaPath, stableId } from './ids.ts';
@@ -17,9 +9,9 @@ import { indiaPackages } from './packages-india.ts';
 import { kailashPackages } from './packages-kailash.ts';
 import { seatOptionPriceRows, standardPriceRows } from './prices.ts';
 import { routeTemplate } from './routes.ts';
+import { scaledPackageSeeds } from './scale.ts';
 import { packageTerms } from './terms.ts';
 import { trendingSeeds } from './trending.ts';
-import { scaledPackageSeeds } from './scale.ts';
 import type { ContentSeed, PackageSeed } from './types.ts';
 
 export type CatalogueRows = {

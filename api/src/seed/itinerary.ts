@@ -1,4 +1,4 @@
-import type { ItineraryDay } from '../db/schema.ts';
+import type { ItineraryDay } from '../db/schema/catalogue.ts';
 import type { RouteTemplate } from './types.ts';
 
 /** Fits a route to a package's length: spare days go before the last day; short tours keep the start and the end. */

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -5,18 +6,56 @@ import { createTestDatabase } from './test-database.ts';
 export const TEST_TOKEN = 'test-public-token';
 export const authHeaders = { Authorization: TEST_TOKEN };
 
+/** The `{ status, message, data }` answer of the catalogue and content routes. */
+export type Envelope<T> = { status: number; message: string; data: T };
+
 export type TestApp = { app: ReturnType<typeof createApp>; database: Database; errors: unknown[][]; logLines: string[] };
+
+/** What a test may inject into the app: a clock, limits, senders (`messaging`) and the like. */
+export type TestAppOptions = Omit<Partial<AppDeps>, 'db'>;
 
 /**
  * A migrated, seeded database (see createTestDatabase) and the app over it, with the dev outbox on;
- * errors and outbox log lines are collected, not printed. `accounts` may inject a clock or senders.
+ * errors and outbox log lines are collected, not printed. `options` may inject a clock, limits or senders.
  */
-export async function createTestApp(accounts: AppDeps['accounts'] = {}): Promise<TestApp> {
-  return createTestAppOver(await createTestDatabase(), accounts);
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  return createTestAppOver(await createTestDatabase(), options);
+}
+
+/**
+ * One test app for the whole file: created before its tests (one in-memory PGlite, about 4 s), its
+ * database closed after them. Read its fields inside the tests.
+ */
+export function testAppPerFile(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.database.close();
+  });
+  const made = (): TestApp => {
+    if (!current) throw new Error('the test app is made in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return made().app;
+    },
+    get database() {
+      return made().database;
+    },
+    get errors() {
+      return made().errors;
+    },
+    get logLines() {
+      return made().logLines;
+    },
+  };
 }
 
 /** Another app over an existing test database, e.g. with a fresh limiter set for each test. */
-export function createTestAppOver(database: Database, accounts: AppDeps['accounts'] = {}): TestApp {
+export function createTestAppOver(database: Database, options: TestAppOptions = {}): TestApp {
   const errors: unknown[][] = [];
   const logLines: string[] = [];
   const app = createApp({
@@ -24,7 +63,8 @@ export function createTestAppOver(database: Database, accounts: AppDeps['account
     driver: database.driver,
     publicToken: TEST_TOKEN,
     logger: { error: (...args: unknown[]) => void errors.push(args) },
-    accounts: { devOutbox: true, log: (line) => void logLines.push(line), ...accounts },
+    ...options,
+    messaging: { devOutbox: true, log: (line) => void logLines.push(line), ...options.messaging },
   });
   return { app, database, errors, logLines };
 }

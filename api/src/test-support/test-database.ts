@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { IN_MEMORY, type Database } from '../db/client.ts';
-import { prepareDatabase } from '../db/startup.ts';
+import { prepareDatabase } from '../startup.ts';
 
 /**
  * A migrated, seeded database for one test file: a fresh in-memory PGlite, or — when

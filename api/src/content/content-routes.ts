@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Db } from '../db/client.ts';
 import { envelope, envelopeOf, jsonResponses } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
+import { listOf, repeatableIds } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
 import { contentItemsByIds } from './content-queries.ts';
-import type { CatalogueDeps } from './deps.ts';
-import { listOf, repeatableIds } from './query-params.ts';
-import { ContentItemSchema } from './schemas.ts';
+import { ContentItemSchema } from './content-schemas.ts';
+
+export type ContentDeps = { db: Db };
 
 const contentRoute = createRoute({
   method: 'get',
@@ -16,7 +18,7 @@ const contentRoute = createRoute({
   responses: jsonResponses('The items', envelopeOf(z.array(ContentItemSchema)), [400, 401]),
 });
 
-export function contentRoutes({ db }: CatalogueDeps) {
+export function contentRoutes({ db }: ContentDeps) {
   return createRouter().openapi(contentRoute, async (c) => {
     const query = c.req.valid('query');
     const ids = listOf('id[]', query['id[]'], query.id);

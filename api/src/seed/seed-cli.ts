@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
-import { openDatabase } from './client.ts';
-import { seedCatalogue } from './seed.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 
 /** `pnpm --filter ./api run seed -- --scale 5000`: replaces the catalogue of the configured database. */
 // pnpm forwards the `--` separator of `pnpm run seed -- --scale N`; drop it so the flag is parsed.

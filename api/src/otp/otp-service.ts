@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { otpCodes, type MessageChannel, type OtpPurpose } from '../db/schema.ts';
+import type { MessageChannel } from '../db/schema/messaging.ts';
+import { otpCodes, type OtpPurpose } from '../db/schema/otp.ts';
 import { ApiError } from '../http/errors.ts';
 import type { OtpQuota } from '../limits/otp-quota.ts';
-import { MSG } from './messages.ts';
-import { hmacHex, sameHex } from './secrets.ts';
-import type { Mailer, SmsSender } from './senders.ts';
+import type { Senders } from '../messaging/senders.ts';
+import { hmacHex, sameHex } from './code-hash.ts';
+import { OTP_MESSAGES } from './messages.ts';
 
 /** The OTP rules of api/CONTRACT.md (spec §9: 4 digits, 60-second resend countdown). */
 export const OTP_RULES = {
@@ -34,7 +35,7 @@ export const otpMessageText = (code: string, purpose: OtpPurpose): string =>
   `${code} is your OTP for ${purposeTexts[purpose]}. Valid for 10 minutes.`;
 
 /** `quota`: the per-IP and global caps and the country list (src/limits/otp-quota.ts). */
-export type OtpServiceConfig = { secret: string; now: () => Date; sms: SmsSender; mailer: Mailer; quota: OtpQuota };
+export type OtpServiceConfig = { secret: string; now: () => Date; senders: Senders; quota: OtpQuota };
 /**
  * `subject` binds a code to one thing besides its recipient (a pending sign-up's id): codes of different
  * subjects neither replace nor verify each other, while the limits stay per recipient.
@@ -89,13 +90,13 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
       const oldest = rows[rows.length - cap];
       if (oldest && rows.length >= cap) {
         const wait = secondsUntil(oldest.createdAt.getTime() + HOUR_MS, now.getTime());
-        throw new ApiError(429, MSG.otpHourlyCap, { 'retry-after': String(wait) });
+        throw new ApiError(429, OTP_MESSAGES.otpHourlyCap, { 'retry-after': String(wait) });
       }
     }
     const last = lastHour.at(-1);
     if (last && now.getTime() - last.createdAt.getTime() < OTP_RULES.resendGapMs) {
       const wait = secondsUntil(last.createdAt.getTime() + OTP_RULES.resendGapMs, now.getTime());
-      throw new ApiError(429, MSG.otpWait(wait), { 'retry-after': String(wait) });
+      throw new ApiError(429, OTP_MESSAGES.otpWait(wait), { 'retry-after': String(wait) });
     }
   }
 
@@ -118,8 +119,8 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
     });
     if (target.deliver === false) return;
     const body = otpMessageText(code, target.purpose);
-    if (target.channel === 'sms') await config.sms.sendSms({ to: target.recipient, body }, tx);
-    else await config.mailer.sendMail({ to: target.recipient, subject: `Your OTP for ${purposeTexts[target.purpose]}`, body }, tx);
+    if (target.channel === 'sms') await config.senders.sms.sendSms({ to: target.recipient, body }, tx);
+    else await config.senders.mailer.sendMail({ to: target.recipient, subject: `Your OTP for ${purposeTexts[target.purpose]}`, body }, tx);
   }
 
   return {

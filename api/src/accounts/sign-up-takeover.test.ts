@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingSignUps, users } from '../db/schema.ts';
+import { pendingSignUps, users } from '../db/schema/accounts.ts';
 import { call, confirmEmail, freshMobile, latestCode, outboxFor, signInByMobile, TestClock, WEB_DEVICE } from '../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import type { UserProfile } from './schemas.ts';

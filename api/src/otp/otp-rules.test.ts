@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { otpCodes } from '../db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpCodes } from '../db/schema/otp.ts';
 import { call, freshMobile, latestCode, otherCode, outboxFor, TestClock, trustedClientIp } from '../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { contentItems } from '../db/schema.ts';
-import type { ContentItem } from './schemas.ts';
+import { contentItems } from '../db/schema/content.ts';
+import type { ContentItem } from './content-schemas.ts';
 
 /** Blogs, news and collections by id, in the order of `ids`; unknown ids are left out. */
 export async function contentItemsByIds(db: Db, ids: string[]): Promise<ContentItem[]> {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox } from '../db/schema/messaging.ts';
 
 export type OutgoingMessage = { to: string; body: string };
 
@@ -34,4 +34,15 @@ export class OutboxSender implements SmsSender, Mailer {
     await db.insert(outbox).values({ channel, recipient: message.to, body: message.body, createdAt: this.now() });
     this.log(`outbox: ${channel} to ${message.to} queued`);
   }
+}
+
+/** The app's delivery channels, given to every domain that sends (OTP today; bookings and leads later). */
+export type Senders = { sms: SmsSender; mailer: Mailer };
+
+/** Real senders plug in here; each one left out is the outbox. `log`: where the outbox logs its one line. */
+export type SenderOptions = { sms?: SmsSender; mailer?: Mailer; log?: (line: string) => void };
+
+export function createSenders(now: () => Date, options: SenderOptions = {}): Senders {
+  const outboxSender = new OutboxSender(now, options.log ?? ((line) => console.log(line)));
+  return { sms: options.sms ?? outboxSender, mailer: options.mailer ?? outboxSender };
 }

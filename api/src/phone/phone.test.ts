@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.ts';
 import { parsePhone, phoneFromE164, requirePhone } from './phone.ts';
-import { outboxRecipient } from './dev-outbox-routes.ts';
 
 describe('parsePhone', () => {
   it('validates the pair (national number, dial code) and gives E.164', () => {
@@ -28,14 +27,5 @@ describe('parsePhone', () => {
 
   it('splits E.164 back into the pair', () => {
     expect(phoneFromE164('+14155552671')).toEqual({ e164: '+14155552671', mobile: 4155552671, countrycode: '+1' });
-  });
-});
-
-describe('outboxRecipient', () => {
-  it('reads a number with a plus, a decoded plus (space) or none as E.164, and lower-cases e-mails', () => {
-    expect(outboxRecipient('+919810012345')).toBe('+919810012345');
-    expect(outboxRecipient(' 919810012345')).toBe('+919810012345');
-    expect(outboxRecipient('919810012345')).toBe('+919810012345');
-    expect(outboxRecipient(' Pilgrim@Example.com ')).toBe('pilgrim@example.com');
   });
 });

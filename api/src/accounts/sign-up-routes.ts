@@ -1,7 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { answerOf, MessageAnswerSchema, ok, okMessage } from '../http/answers.ts';
 import { jsonResponses } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
+import { jsonBody } from '../http/request-body.ts';
 import { createRouter } from '../http/router.ts';
+import { OtpField } from '../otp/otp-field.ts';
+import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';
+import { parsePhone, requirePhone } from '../phone/phone.ts';
 import type { AccountsDeps } from './deps.ts';
 import { MSG } from './messages.ts';
 import { hashPassword } from './password-hash.ts';
@@ -16,22 +21,7 @@ import {
   type PendingSignUp,
   type SignUpForm,
 } from './pending-sign-ups.ts';
-import { parsePhone, requirePhone } from './phone.ts';
-import {
-  answerOf,
-  CountryCodeField,
-  DeviceListField,
-  MessageAnswerSchema,
-  MobileField,
-  ok,
-  okMessage,
-  OtpField,
-  RuleCheckedText,
-  SourceField,
-  UserProfileSchema,
-  type DeviceInfo,
-} from './schemas.ts';
-import { jsonBody } from './route-support.ts';
+import { DeviceListField, RuleCheckedText, SourceField, UserProfileSchema, type DeviceInfo } from './schemas.ts';
 import { translateUniqueViolation } from './unique-violation.ts';
 import { toProfile } from './users.ts';
 

@@ -1,6 +1,17 @@
 import { z } from '@hono/zod-openapi';
-import { ApiError } from '../http/errors.ts';
-import { ObjectIdSchema, SlugSchema } from './schemas.ts';
+import { ApiError } from './errors.ts';
+
+export const ObjectIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{24}$/, 'must be a 24-character lowercase hex id')
+  .openapi({ example: '5f1c0a9e8b3d4c2a1f0e9d8c' });
+
+export const SlugSchema = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(200, 'must be at most 200 characters')
+  .regex(/^[a-z0-9-]+$/, 'must contain only lowercase letters, digits and hyphens')
+  .openapi({ example: 'kailash-mansarovar' });
 
 export const MAX_BATCH = 100;
 

@@ -1,5 +1,5 @@
-import { openDatabase, type Database } from './client.ts';
-import { isCatalogueEmpty, seedCatalogue } from './seed.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 
 export type StartupOptions = { databaseUrl?: string | undefined; dataDir: string; seedScale?: number | undefined };
 

@@ -1,9 +1,11 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { ApiError } from '../http/errors.ts';
-import { MSG } from './messages.ts';
 
 /** A validated phone number: E.164 for storage, and the contract's pair (national number, dial code). */
 export type Phone = { e164: string; mobile: number; countrycode: string };
+
+/** The text of a number that is not valid for its dial code (api/CONTRACT.md). */
+export const PHONE_MESSAGES = { invalidPhone: 'Invalid phone number' } as const;
 
 export const DEFAULT_COUNTRY_CODE = '+91';
 
@@ -26,7 +28,7 @@ export function parsePhone(national: string | number, countrycode: string = DEFA
 /** Like parsePhone, but an invalid number is a 400 `Invalid phone number`. */
 export function requirePhone(national: string | number, countrycode?: string): Phone {
   const phone = parsePhone(national, countrycode);
-  if (!phone) throw new ApiError(400, MSG.invalidPhone);
+  if (!phone) throw new ApiError(400, PHONE_MESSAGES.invalidPhone);
   return phone;
 }
 

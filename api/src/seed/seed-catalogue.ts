@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { buildCatalogue, type CatalogueRows } from '../seed/build-catalogue.ts';
-import type { Db } from './client.ts';
-import {
-  categories,
-  contentItems,
-  packageCategories,
-  packagePrices,
-  packages,
-  passengerTypePrices,
-  trendingLists,
-} from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { categories, packageCategories, packagePrices, packages, passengerTypePrices, trendingLists } from '../db/schema/catalogue.ts';
+import { contentItems } from '../db/schema/content.ts';
+import { buildCatalogue, type CatalogueRows } from './build-catalogue.ts';
 
 const CHUNK_SIZE = 500;
 

@@ -1,12 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Db } from '../db/client.ts';
+import { answerOf, DataMessageSchema, ok } from '../http/answers.ts';
 import { jsonResponses } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
+import { jsonBody } from '../http/request-body.ts';
 import { createRouter } from '../http/router.ts';
-import type { AccountsDeps } from './deps.ts';
-import { MSG } from './messages.ts';
-import { requirePhone } from './phone.ts';
-import { jsonBody } from './route-support.ts';
-import { answerOf, CountryCodeField, DataMessageSchema, MobileField, ok, OtpField } from './schemas.ts';
+import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';
+import { requirePhone } from '../phone/phone.ts';
+import { OTP_MESSAGES } from './messages.ts';
+import { OtpField } from './otp-field.ts';
+import type { OtpService } from './otp-service.ts';
+
+export type OtpRoutesDeps = { db: Db; otp: OtpService };
 
 const PhoneBody = z.object({ mobile: MobileField, countrycode: CountryCodeField });
 
@@ -30,8 +35,8 @@ const verifyRoute = createRoute({
 });
 
 /** Mobile verification for enquiry and call-back flows: any valid number, no account needed. */
-export function otpRoutes(deps: AccountsDeps) {
-  const sent = ok(MSG.mobileOtpSent, { message: MSG.mobileOtpSent });
+export function otpRoutes(deps: OtpRoutesDeps) {
+  const sent = ok(OTP_MESSAGES.mobileOtpSent, { message: OTP_MESSAGES.mobileOtpSent });
   const send = async (body: z.output<typeof PhoneBody>, clientIp: string) => {
     const phone = requirePhone(body.mobile, body.countrycode);
     await deps.otp.send(deps.db, { purpose: 'verify-mobile', channel: 'sms', recipient: phone.e164, clientIp });
@@ -49,8 +54,8 @@ export function otpRoutes(deps: AccountsDeps) {
       const body = c.req.valid('json');
       const phone = requirePhone(body.mobile, body.countrycode);
       if (!(await deps.otp.verify(deps.db, { purpose: 'verify-mobile', recipient: phone.e164, code: body.otp }))) {
-        throw new ApiError(400, MSG.invalidOtp);
+        throw new ApiError(400, OTP_MESSAGES.invalidOtp);
       }
-      return c.json(ok(MSG.otpVerified, { message: MSG.otpVerified }), 200);
+      return c.json(ok(OTP_MESSAGES.otpVerified, { message: OTP_MESSAGES.otpVerified }), 200);
     });
 }

@@ -1,16 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { messageChannels, outbox } from '../db/schema.ts';
 import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client.ts';
+import { messageChannels, outbox } from '../db/schema/messaging.ts';
+import { answerOf, ok } from '../http/answers.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicTokenResolver, tokenFromHeader } from '../http/auth.ts';
 import { jsonResponses, OK_MESSAGE } from '../http/envelope.ts';
 import { errorBody, UNAUTHORIZED_MESSAGE } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
-import { answerOf, ok } from './schemas.ts';
 
 const OUTBOX_PAGE = 50;
+/** Under /api/v1; it checks its own token, so the app's token check leaves it alone. */
+export const DEV_OUTBOX_PATH = '/dev/outbox';
 
 /**
  * `+919810012345` arrives as ` 919810012345` when the `+` is not percent-encoded; digits (with or
@@ -37,7 +39,7 @@ function requireOutboxToken(outboxToken: string) {
 const outboxRoute = (outboxToken: string) =>
   createRoute({
     method: 'get',
-    path: '/dev/outbox',
+    path: DEV_OUTBOX_PATH,
     tags: ['dev'],
     summary: 'Messages the default senders "delivered" to one recipient, newest first (only when API_DEV_OUTBOX=1)',
     description: 'Needs `Authorization: <API_DEV_OUTBOX_TOKEN>`; the public token and user tokens get 401.',

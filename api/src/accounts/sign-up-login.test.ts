@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDevices, users, userTokens } from '../db/schema.ts';
+import { userDevices, users, userTokens } from '../db/schema/accounts.ts';
 import { call, createAccount, freshMobile, latestCode, outboxFor, signIn, signInByMobile, WEB_DEVICE } from '../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import type { UserProfile } from './schemas.ts';

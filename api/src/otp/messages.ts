@@ -1,0 +1,8 @@
+/** The texts of the OTP routes and rules (api/CONTRACT.md "Accounts"); accounts answers them too. */
+export const OTP_MESSAGES = {
+  mobileOtpSent: 'OTP has been sent to the mobile for verify',
+  otpVerified: 'OTP verified',
+  invalidOtp: 'Invalid OTP',
+  otpHourlyCap: 'Too many OTP requests. Please try again after an hour',
+  otpWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`,
+} as const;
