@@ -5,5 +5,3 @@ export function gatewayUrl(): string {
   return process.env.GATEWAY_URL ?? DEFAULT_GATEWAY_URL;
 }
 
-/** Where the browser sends GraphQL: the same-origin proxy route, which adds the user's token. */
-export const BROWSER_GRAPHQL_PATH = '/api/graphql';
