@@ -14,7 +14,7 @@ export function useCompleteSignIn(): () => void {
   const router = useRouter();
   return useCallback(() => {
     toast.success(WELCOME_MESSAGE);
-    uiActions.closeAuthDialogs();
+    uiActions.closeAccountPopups();
     if (!afterSignIn()) router.refresh();
   }, [router]);
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { focusFirstIn, keepTabWithin, tabbableIn } from '@/lib/a11y/focus';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { focusFirstIn, tabbableIn } from '@/lib/a11y/focus';
+import { useFocusTrap } from './useFocusTrap';
 
 /** Where each open modal sends focus when it closes. */
 const returnTargets = new WeakMap<Element, HTMLElement>();
@@ -50,14 +51,15 @@ function restoreFocus(returnTarget: HTMLElement | null, closing: HTMLElement | n
 }
 
 /**
- * Modal focus for `containerRef`: focus moves in on mount, Tab and Shift+Tab wrap inside it, focus that
- * escapes (a click elsewhere, script) comes back, and on unmount focus returns where it was before.
+ * Modal focus for `containerRef`: focus moves in on mount and is kept inside (`useFocusTrap`), and on
+ * unmount it returns where it was before — unless `returnFocus` is false (the owner returns it itself).
  */
-export function useModalFocus(containerRef: RefObject<HTMLElement | null>): void {
+export function useModalFocus(containerRef: RefObject<HTMLElement | null>, returnFocus = true): void {
   // Read during the first render: children's effects run before ours and may already have moved focus.
   const [returnTarget] = useState(currentReturnTarget);
-  // Set while closing: the trap below must not pull the returning focus back in.
+  // Set while closing: the trap must not pull the returning focus back in.
   const released = useRef(false);
+  useFocusTrap(containerRef, released);
 
   useLayoutEffect(() => {
     const container = containerRef.current;
@@ -67,26 +69,7 @@ export function useModalFocus(containerRef: RefObject<HTMLElement | null>): void
     if (container && !container.contains(document.activeElement)) focusFirstIn(container);
     return () => {
       released.current = true;
-      restoreFocus(returnTarget, container);
+      if (returnFocus) restoreFocus(returnTarget, container);
     };
-  }, [containerRef, returnTarget]);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (containerRef.current) keepTabWithin(containerRef.current, event);
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      const container = containerRef.current;
-      if (released.current || !container || !(event.target instanceof Node) || container.contains(event.target)) return;
-      // Toasts live outside the dialog; reading them must not steal focus back and forth.
-      if (event.target instanceof Element && event.target.closest('[data-toaster]')) return;
-      focusFirstIn(container);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [containerRef]);
+  }, [containerRef, returnTarget, returnFocus]);
 }
