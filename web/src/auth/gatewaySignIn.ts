@@ -12,17 +12,24 @@ import { responseData, viewerSchema } from './viewer';
  * next-auth's sign-in operations, run server to server: the api token they return never passes through
  * the browser, and the `/api/graphql` proxy refuses them (`requestGuard.ts`).
  */
+/** What both sign-ins answer: the api token, its expiry and the user as the session keeps them. */
+graphql`
+  fragment gatewaySignIn_payload on SignInPayload {
+    token
+    expiresAt
+    viewer {
+      ...gatewayViewer_viewer
+    }
+    userErrors {
+      message
+    }
+  }
+`;
+
 const passwordMutation = graphql`
   mutation gatewaySignInPasswordMutation($input: SignInWithPasswordInput!) {
     signIn: signInWithPassword(input: $input) {
-      token
-      expiresAt
-      viewer {
-        ...gatewayViewer_viewer
-      }
-      userErrors {
-        message
-      }
+      ...gatewaySignIn_payload
     }
   }
 `;
@@ -30,14 +37,7 @@ const passwordMutation = graphql`
 const otpMutation = graphql`
   mutation gatewaySignInOtpMutation($input: SignInWithOtpInput!) {
     signIn: signInWithOtp(input: $input) {
-      token
-      expiresAt
-      viewer {
-        ...gatewayViewer_viewer
-      }
-      userErrors {
-        message
-      }
+      ...gatewaySignIn_payload
     }
   }
 `;
