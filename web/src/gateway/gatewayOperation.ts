@@ -1,6 +1,6 @@
 import 'server-only';
 import { getRequest, type GraphQLResponse, type GraphQLTaggedNode, type OperationType, type VariablesOf } from 'relay-runtime';
-import { graphQLResponseOf } from '@/relay/graphqlResponse';
+import { graphQLResponseOf } from '@/lib/graphqlResponse';
 import { postToGateway, type GatewayCaller } from './gatewayClient';
 
 /**

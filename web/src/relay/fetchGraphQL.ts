@@ -1,5 +1,5 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
-import { graphQLResponseOf } from './graphqlResponse';
+import { graphQLResponseOf } from '@/lib/graphqlResponse';
 
 /** Where the browser sends GraphQL: the same-origin proxy route, which adds the user's token. */
 export const BROWSER_GRAPHQL_PATH = '/api/graphql';
