@@ -9,9 +9,32 @@ const graphqlAsText: Plugin = {
   },
 };
 
+/**
+ * `graphql` tagged templates become imports of their compiled artifacts, as Next's `compiler.relay` makes
+ * them in the app (so server operations such as next-auth's are importable by tests; run the compiler first).
+ */
+const relayArtifacts: Plugin = {
+  name: 'relay-artifacts',
+  transform(code, id) {
+    if (!/\.tsx?$/.test(id) || !code.includes('graphql`')) return undefined;
+    const imports: string[] = [];
+    const replaced = code.replace(/graphql`\s*(?:query|mutation|fragment|subscription)\s+(\w+)[^`]*`/g, (_tag, name: string) => {
+      imports.push(`import __relay_${name} from '@/__generated__/${name}.graphql';`);
+      return `__relay_${name}`;
+    });
+    return { code: `${imports.join('\n')}\n${replaced}`, map: null };
+  },
+};
+
 export default defineConfig({
-  plugins: [graphqlAsText],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [graphqlAsText, relayArtifacts],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // As in Next's server bundles: the guard of server-only modules is empty on the server.
+      'server-only': 'next/dist/compiled/server-only/empty.js',
+    },
+  },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],

@@ -2,10 +2,10 @@
  * Every query the web ships (its compiled Relay artifacts) must pass the gateway's validation and
  * armor limits and execute without errors on seeded data: a page the gateway refuses is a broken page.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Kind, parse, type TypeNode } from 'graphql';
+import { buildSchema, Kind, parse, validate, type TypeNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { menuCategories } from '../support/catalogue-scan.ts';
 import { graphql, graphqlData } from '../support/graphql.ts';
@@ -13,19 +13,23 @@ import { contractStack } from '../support/stack-context.ts';
 
 const stack = contractStack();
 const artifactDirectory = fileURLToPath(new URL('../../web/src/__generated__/', import.meta.url));
+const contractSchema = fileURLToPath(new URL('../../schema/generated/schema.graphql', import.meta.url));
 
 type RequestArtifact = { default: { kind: string; params: { name: string; operationKind: string; text: string | null } } };
 
-async function webQueries(): Promise<{ name: string; text: string }[]> {
-  const files = readdirSync(artifactDirectory).filter((file) => file.endsWith('Query.graphql.ts'));
-  const queries: { name: string; text: string }[] = [];
+async function webOperations(kind: 'query' | 'mutation'): Promise<{ name: string; text: string }[]> {
+  const suffix = kind === 'query' ? 'Query.graphql.ts' : 'Mutation.graphql.ts';
+  const files = readdirSync(artifactDirectory).filter((file) => file.endsWith(suffix));
+  const operations: { name: string; text: string }[] = [];
   for (const file of files) {
     const artifact = (await import(join(artifactDirectory, file))) as RequestArtifact;
     const { params } = artifact.default;
-    if (params.operationKind === 'query' && params.text !== null) queries.push({ name: params.name, text: params.text });
+    if (params.operationKind === kind && params.text !== null) operations.push({ name: params.name, text: params.text });
   }
-  return queries;
+  return operations;
 }
+
+const webQueries = () => webOperations('query');
 
 function namedType(type: TypeNode): string {
   return type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type);
@@ -68,7 +72,9 @@ function variablesFor(operationName: string, text: string, samples: SeedSamples)
 describe('operations the web ships', () => {
   it('finds the compiled Relay queries of the web (run `pnpm build` first)', async () => {
     const names = (await webQueries()).map((query) => query.name);
-    expect(names).toEqual(expect.arrayContaining(['HomePageQuery', 'CategoryPageQuery', 'PackageDetailPageQuery', 'SearchResultsQuery']));
+    expect(names).toEqual(
+      expect.arrayContaining(['HomePageQuery', 'CategoryPageQuery', 'PackageDetailPageQuery', 'SearchResultsQuery', 'gatewayViewerQuery']),
+    );
   });
 
   it('executes every web query on the gateway without errors (validation, armor limits, resolvers)', async () => {
@@ -78,6 +84,17 @@ describe('operations the web ships', () => {
       const { data, errors } = await graphql(stack.gatewayUrl, query.text, variablesFor(query.name, query.text, samples));
       if (errors !== undefined || data === null) failures.push(`${query.name}: ${JSON.stringify(errors)}`);
     }
+    expect(failures).toEqual([]);
+  });
+
+  it("validates every web mutation against the contract schema, next-auth's server-side sign-in and sign-out included", async () => {
+    const schema = buildSchema(readFileSync(contractSchema, 'utf8'));
+    const mutations = await webOperations('mutation');
+    expect(mutations.map((mutation) => mutation.name)).toEqual(
+      expect.arrayContaining(['gatewaySignInPasswordMutation', 'gatewaySignInOtpMutation', 'gatewaySignOutMutation']),
+    );
+    // Mutations change state, so they are validated rather than executed.
+    const failures = mutations.flatMap(({ name, text }) => validate(schema, parse(text)).map((error) => `${name}: ${error.message}`));
     expect(failures).toEqual([]);
   });
 });

@@ -285,11 +285,11 @@ test.describe('search overlay', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("opens full screen on a phone from the window 'open-search' event", async ({ page }) => {
+  test("opens full screen on a phone from the bottom bar's Search button", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     const dialog = await untilOverlayOpens(page, async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('open-search')));
+      await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Search' }).click();
     });
     await expect(dialog.getByRole('searchbox')).toBeFocused();
     expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 800 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthorize } from './authorize';
-import type { SignInOutcome } from './gatewayAccount';
+import type { SignInOutcome } from './signInOutcome';
 
 const parse = (raw: unknown) => (raw === 'good' ? { input: true } : null);
 const viewer = { internalId: 'u-1', firstname: null, displayName: 'Guest', initial: 'G', email: 'a@example.com', emailVerified: false };

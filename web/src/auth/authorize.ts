@@ -1,8 +1,7 @@
 import type { User } from 'next-auth';
 import { signInFailedMessages, type CredentialsProviderId } from './credentialFields';
-import { gatewayClientHeaders, type IncomingHeaders } from '../relay/clientAddress';
-import { gatewaySignInWithOtp, gatewaySignInWithPassword, type SignInOutcome } from './gatewayAccount';
-import { parseOtpCredentials, parsePasswordCredentials } from './parseCredentials';
+import { gatewayClientHeaders, type IncomingHeaders } from '@/gateway/clientAddress';
+import type { SignInOutcome } from './signInOutcome';
 
 const gatewayFailureMessage = 'Something unexpected happened or please try again later.';
 
@@ -12,7 +11,7 @@ const gatewayFailureMessage = 'Something unexpected happened or please try again
  * next-auth hands a thrown message to `signIn()` as its `error`, and `signInFailureMessage`
  * (`credentials.ts`) shows it as is: the gateway's own wording, or the generic outage message.
  */
-function createAuthorize<Input>(
+export function createAuthorize<Input>(
   provider: CredentialsProviderId,
   parse: (raw: unknown) => Input | null,
   signIn: (input: Input, clientHeaders: Record<string, string>) => Promise<SignInOutcome>,
@@ -42,7 +41,3 @@ function createAuthorize<Input>(
     };
   };
 }
-
-export const authorizeWithPassword = createAuthorize('password', parsePasswordCredentials, gatewaySignInWithPassword);
-export const authorizeWithOtp = createAuthorize('otp', parseOtpCredentials, gatewaySignInWithOtp);
-export { createAuthorize };

@@ -1,9 +1,9 @@
 import type { Session, User } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import { usableApiToken } from './apiToken';
-import { gatewayViewer, type GatewayViewer } from './gatewayAccount';
+import type { GatewayViewer } from './viewer';
 
-/** Lets tests replace the gateway; production uses `gatewayViewer`. */
+/** How the session re-reads the user: `gatewayViewer` in `options.ts`, a fake in tests. */
 export type ViewerLookup = (apiToken: string) => Promise<GatewayViewer | null>;
 
 export type JwtCallbackParams = { token: JWT; user?: User | undefined; trigger?: 'signIn' | 'signUp' | 'update' | undefined };
@@ -44,7 +44,7 @@ function withViewer(token: JWT, viewer: GatewayViewer): JWT {
  * clears the cookie), which is what an expired or revoked api token must do. On `update()` the profile
  * bits are re-read from the gateway; the data the browser sends with `update()` is ignored.
  */
-export function createJwtCallback(lookupViewer: ViewerLookup = gatewayViewer) {
+export function createJwtCallback(lookupViewer: ViewerLookup) {
   return async function jwt({ token, user, trigger }: JwtCallbackParams): Promise<JWT> {
     const current = user ? tokenFromUser(user) : token;
     const apiToken = usableApiToken(current);

@@ -1,9 +1,12 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { authorizeWithOtp, authorizeWithPassword } from './authorize';
+import { createAuthorize } from './authorize';
 import { createJwtCallback, sessionCallback } from './callbacks';
 import { otpProviderId, passwordProviderId } from './credentialFields';
-import { gatewaySignOut } from './gatewayAccount';
+import { gatewaySignInWithOtp, gatewaySignInWithPassword } from './gatewaySignIn';
+import { gatewaySignOut } from './gatewaySignOut';
+import { gatewayViewer } from './gatewayViewer';
+import { parseOtpCredentials, parsePasswordCredentials } from './parseCredentials';
 
 /** The api issues user tokens for 30 days; the session lasts no longer. */
 export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60;
@@ -27,19 +30,19 @@ export const authOptions: NextAuthOptions = {
         countrycode: text,
         deviceIDs: text,
       },
-      authorize: authorizeWithPassword,
+      authorize: createAuthorize('password', parsePasswordCredentials, gatewaySignInWithPassword),
     }),
     CredentialsProvider({
       id: otpProviderId,
       name: 'OTP',
       credentials: { otp: text, number: text, countrycode: text, deviceIDs: text },
-      authorize: authorizeWithOtp,
+      authorize: createAuthorize('otp', parseOtpCredentials, gatewaySignInWithOtp),
     }),
   ],
   session: { strategy: 'jwt', maxAge: sessionMaxAgeSeconds },
   jwt: { maxAge: sessionMaxAgeSeconds },
   callbacks: {
-    jwt: createJwtCallback(),
+    jwt: createJwtCallback(gatewayViewer),
     session: sessionCallback,
   },
   events: {

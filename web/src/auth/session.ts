@@ -1,8 +1,7 @@
 import { getServerSession as nextAuthServerSession, type Session } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
-import { headers } from 'next/headers';
 import { NextRequest } from 'next/server';
-import { bearerAuthorization, usableApiToken } from './apiToken';
+import { usableApiToken } from './apiToken';
 import { authOptions } from './options';
 
 /** The signed-in user's session in a server component or route, or null for a visitor. */
@@ -16,14 +15,4 @@ export async function getApiToken(request: Pick<Request, 'url' | 'headers'>): Pr
   const req = new NextRequest(request.url, { headers: request.headers });
   const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
   return usableApiToken(token);
-}
-
-/**
- * The `Authorization` for server-side gateway calls made while rendering a page: the signed-in user's
- * bearer token, or undefined for a visitor (the gateway then uses the public token).
- */
-export async function currentRequestAuthorization(): Promise<string | undefined> {
-  const requestHeaders = await headers();
-  if (!requestHeaders.get('cookie')) return undefined;
-  return bearerAuthorization(await getApiToken({ url: 'http://localhost/', headers: requestHeaders }));
 }

@@ -16,9 +16,9 @@ describe('ui store', () => {
     expect(getUiState()).toMatchObject({ showLogin: false, showSignUp: true });
   });
 
-  it('closes both auth popups at once', () => {
+  it('closes both account popups at once', () => {
     uiActions.openLogin();
-    uiActions.closeAuthDialogs();
+    uiActions.closeAccountPopups();
     expect(getUiState()).toMatchObject({ showLogin: false, showSignUp: false });
   });
 
@@ -26,5 +26,13 @@ describe('ui store', () => {
     uiActions.setGlobalLoading(true);
     uiActions.openLogin();
     expect(getUiState().globalLoading).toBe(true);
+  });
+
+  it('opens and closes the search overlay without touching the account popups', () => {
+    uiActions.openLogin();
+    uiActions.openSearch();
+    expect(getUiState()).toMatchObject({ showSearch: true, showLogin: true });
+    uiActions.closeSearch();
+    expect(getUiState()).toMatchObject({ showSearch: false, showLogin: true });
   });
 });

@@ -3,20 +3,22 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The global UI state of spec §3, one small store for the whole app. Later issues add their flags
- * (call popup, request for price, quick enquiry, ...) and the persisted parts (recently visited,
- * popup close timestamps) here.
+ * The global UI state of spec §3, one small store for the whole app: every popup and overlay opens and
+ * closes through `uiActions`. Later issues add their flags (call popup, request for price, quick enquiry,
+ * ...) and the persisted parts (recently visited, popup close timestamps) here.
  */
 export type UiState = {
   /** The login popup is wanted; it shows only while the session is unauthenticated. */
   showLogin: boolean;
   /** The sign-up popup is wanted. */
   showSignUp: boolean;
+  /** The search overlay is open (spec §3 'search box'; the header's `SearchBox` renders it). */
+  showSearch: boolean;
   /** A call is in flight somewhere (spec §4: a global loading flag is on during calls). */
   globalLoading: boolean;
 };
 
-const initialState: UiState = { showLogin: false, showSignUp: false, globalLoading: false };
+const initialState: UiState = { showLogin: false, showSignUp: false, showSearch: false, globalLoading: false };
 
 let state = initialState;
 const listeners = new Set<() => void>();
@@ -34,7 +36,9 @@ function subscribe(listener: () => void): () => void {
 export const uiActions = {
   openLogin: () => setState({ showLogin: true, showSignUp: false }),
   openSignUp: () => setState({ showSignUp: true, showLogin: false }),
-  closeAuthDialogs: () => setState({ showLogin: false, showSignUp: false }),
+  closeAccountPopups: () => setState({ showLogin: false, showSignUp: false }),
+  openSearch: () => setState({ showSearch: true }),
+  closeSearch: () => setState({ showSearch: false }),
   setGlobalLoading: (globalLoading: boolean) => setState({ globalLoading }),
 };
 

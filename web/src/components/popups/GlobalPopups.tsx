@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { LoginPopup } from '@/components/auth/LoginPopup';
-import { SignUpPopup } from '@/components/auth/SignUpPopup';
+import { LoginPopup } from '@/components/accounts/LoginPopup';
+import { SignUpPopup } from '@/components/accounts/SignUpPopup';
 import { globalPopupsAllowed } from './popupsAllowed';
 
 /** The host of the global popups, rendered once in the layout. Later issues add their popups here. */

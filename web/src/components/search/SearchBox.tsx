@@ -3,44 +3,41 @@
 /**
  * The header search box and the search overlay it opens (spec §2 "Search overlay").
  *
- * Opening from elsewhere (the mobile bottom bar's "Search"):
- *   window.dispatchEvent(new Event('open-search'))   — or `openSearch()` from './searchEvents'
- * and `'close-search'` / `closeSearch()` closes it. Render exactly one <SearchBox /> per page.
+ * Opening from elsewhere (the mobile bottom bar's "Search"): `uiActions.openSearch()` of the global UI
+ * store (`showSearch`). Render exactly one <SearchBox /> per page.
  */
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { uiActions, useUiState } from '@/state/ui-store';
 import { RotatingPlaceholder } from './RotatingPlaceholder';
 import { SearchIcon } from './SearchIcon';
 import { SearchOverlay, type CloseReason } from './SearchOverlay';
-import { CLOSE_SEARCH_EVENT, OPEN_SEARCH_EVENT } from './searchEvents';
 import { MAX_SEARCH_LENGTH } from './searchRules';
 import { useSearchQueries } from './useSearchQueries';
 import styles from './SearchBox.module.css';
 
 export function SearchBox() {
-  const [open, setOpen] = useState(false);
+  const open = useUiState((state) => state.showSearch);
   const [query, setQuery] = useState('');
   const { trendingRef, loadTrending, resultsRef, isPending } = useSearchQueries(query);
   const headerInputRef = useRef<HTMLInputElement>(null);
-  const openRef = useRef(false);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const restoreFocusRef = useRef<HTMLElement | null>(null);
   // Focus handed back to the header input on close must not reopen the overlay.
   const ignoreNextFocusRef = useRef(false);
 
   const openOverlay = useCallback(() => {
     loadTrending();
-    if (openRef.current) return;
-    openRef.current = true;
-    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen(true);
+    uiActions.openSearch();
   }, [loadTrending]);
 
-  const closeOverlay = useCallback((reason: CloseReason) => {
-    openRef.current = false;
-    restoreFocusRef.current = reason === 'dismiss' ? returnFocusRef.current : null;
-    returnFocusRef.current = null;
-    setOpen(false);
+  // Opened from elsewhere (the bottom bar): the trending view loads all the same.
+  useEffect(() => {
+    if (open) loadTrending();
+  }, [open, loadTrending]);
+
+  const closeOverlay = useCallback((reason: CloseReason, returnTo: HTMLElement | null) => {
+    restoreFocusRef.current = reason === 'dismiss' ? returnTo : null;
+    uiActions.closeSearch();
   }, []);
 
   // After the overlay (and its focus trap) is gone, hand focus back to where it was before opening.
@@ -52,17 +49,6 @@ export function SearchBox() {
     returnTo.focus();
     if (document.activeElement !== returnTo) ignoreNextFocusRef.current = false;
   }, [open]);
-
-  useEffect(() => {
-    const onOpen = () => openOverlay();
-    const onClose = () => closeOverlay('dismiss');
-    window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
-    window.addEventListener(CLOSE_SEARCH_EVENT, onClose);
-    return () => {
-      window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
-      window.removeEventListener(CLOSE_SEARCH_EVENT, onClose);
-    };
-  }, [openOverlay, closeOverlay]);
 
   const onHeaderFocus = () => {
     if (ignoreNextFocusRef.current) {

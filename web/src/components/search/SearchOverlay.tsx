@@ -1,18 +1,16 @@
 'use client';
 
-import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import type { SearchResultsQuery } from '@/__generated__/SearchResultsQuery.graphql';
 import type { SearchTrendingQuery } from '@/__generated__/SearchTrendingQuery.graphql';
-import { useBodyScrollLock } from '@/lib/a11y/useBodyScrollLock';
+import { Dialog } from '@/components/dialog/Dialog';
 import { RotatingPlaceholder } from './RotatingPlaceholder';
 import { SearchErrorBoundary } from './SearchErrorBoundary';
 import { SearchIcon } from './SearchIcon';
 import { SearchResults } from './SearchResults';
 import { SearchTrending } from './SearchTrending';
 import { MAX_SEARCH_LENGTH } from './searchRules';
-import { useFocusTrap } from './useFocusTrap';
 import styles from './SearchOverlay.module.css';
 
 export type CloseReason = 'dismiss' | 'result';
@@ -20,7 +18,8 @@ export type CloseReason = 'dismiss' | 'result';
 type Props = {
   query: string;
   onQueryChange: (query: string) => void;
-  onClose: (reason: CloseReason) => void;
+  /** `returnTo`: what had focus when the overlay opened (the owner returns focus there on a dismissal). */
+  onClose: (reason: CloseReason, returnTo: HTMLElement | null) => void;
   trendingRef: PreloadedQuery<SearchTrendingQuery> | null | undefined;
   resultsRef: PreloadedQuery<SearchResultsQuery> | null | undefined;
   busy: boolean;
@@ -37,12 +36,12 @@ function LoadingPanel() {
   );
 }
 
-/** The search dialog: full screen on small screens, a panel under the header on wide ones. */
+/** The search dialog (the overlay variant of `Dialog`): full screen on small screens, a panel under the header on wide ones. */
 export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resultsRef, busy }: Props) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  useFocusTrap(dialogRef);
-  useBodyScrollLock();
+  // Read during the first render, before focus moves in.
+  const [returnTo] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const close = (reason: CloseReason) => onClose(reason, returnTo);
 
   useEffect(() => {
     const input = inputRef.current;
@@ -50,19 +49,8 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
     input?.setSelectionRange(input.value.length, input.value.length);
   }, []);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose('dismiss');
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
-
   const closeOnResultClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) onClose('result');
+    if (event.target instanceof Element && event.target.closest('a[href]')) close('result');
   };
 
   const trending = trendingRef ? (
@@ -71,44 +59,47 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
     </SearchErrorBoundary>
   ) : null;
 
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Search" className={styles.dialog}>
-        <div className={styles.bar}>
-          <div className={styles.field}>
-            <SearchIcon className={styles.icon} />
-            <input
-              ref={inputRef}
-              type="search"
-              className={styles.input}
-              aria-label="Search tours, blogs, news and collections"
-              placeholder="Search destinations"
-              autoComplete="off"
-              maxLength={MAX_SEARCH_LENGTH}
-              spellCheck={false}
-              enterKeyHint="search"
-              value={query}
-              onChange={(event) => onQueryChange(event.target.value)}
-            />
-            {query === '' ? <RotatingPlaceholder /> : null}
-          </div>
-          <button type="button" className={styles.close} aria-label="Close search" onClick={() => onClose('dismiss')}>
-            <span aria-hidden="true">×</span>
-          </button>
+  return (
+    <Dialog
+      variant="overlay"
+      label="Search"
+      onClose={() => close('dismiss')}
+      backdropClassName={styles.backdrop}
+      className={styles.dialog}
+    >
+      <div className={styles.bar}>
+        <div className={styles.field}>
+          <SearchIcon className={styles.icon} />
+          <input
+            ref={inputRef}
+            type="search"
+            className={styles.input}
+            aria-label="Search tours, blogs, news and collections"
+            placeholder="Search destinations"
+            autoComplete="off"
+            maxLength={MAX_SEARCH_LENGTH}
+            spellCheck={false}
+            enterKeyHint="search"
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
+          {query === '' ? <RotatingPlaceholder /> : null}
         </div>
-        <div className={styles.body} aria-busy={busy} onClick={closeOnResultClick}>
-          <Suspense fallback={<LoadingPanel />}>
-            {resultsRef ? (
-              <SearchErrorBoundary resetKey={resultsRef.variables.query} fallback={trending}>
-                <SearchResults queryRef={resultsRef} />
-              </SearchErrorBoundary>
-            ) : (
-              trending
-            )}
-          </Suspense>
-        </div>
+        <button type="button" className={styles.close} aria-label="Close search" onClick={() => close('dismiss')}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-    </div>,
-    document.body,
+      <div className={styles.body} aria-busy={busy} onClick={closeOnResultClick}>
+        <Suspense fallback={<LoadingPanel />}>
+          {resultsRef ? (
+            <SearchErrorBoundary resetKey={resultsRef.variables.query} fallback={trending}>
+              <SearchResults queryRef={resultsRef} />
+            </SearchErrorBoundary>
+          ) : (
+            trending
+          )}
+        </Suspense>
+      </div>
+    </Dialog>
   );
 }

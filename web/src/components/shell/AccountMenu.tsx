@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { signOut, useSession } from 'next-auth/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ConfirmEmailDialog } from '@/components/auth/ConfirmEmailDialog';
+import { ConfirmEmailDialog } from '@/components/accounts/ConfirmEmailDialog';
 import { Icon } from '@/components/icons/Icon';
 import { uiActions } from '@/state/ui-store';
 import { accountButtonLabel } from './accountLabel';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { Icon } from '@/components/icons/Icon';
-import { openSearch } from '@/components/search/searchEvents';
+import { uiActions } from '@/state/ui-store';
 import { supportPhone, whatsappHref } from '@/config/contact';
 import styles from './MobileBottomBar.module.css';
 
@@ -18,7 +18,7 @@ export function MobileBottomBar() {
         <Icon name="home" />
         <span>Home</span>
       </Link>
-      <button type="button" className={styles.item} onClick={openSearch}>
+      <button type="button" className={styles.item} onClick={uiActions.openSearch}>
         <Icon name="search" />
         <span>Search</span>
       </button>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import gatewaySignInOtpMutation from '@/__generated__/gatewaySignInOtpMutation.graphql';
+import gatewaySignInPasswordMutation from '@/__generated__/gatewaySignInPasswordMutation.graphql';
 import { MAX_BODY_BYTES, refuseBeforeBody, refuseBody } from './requestGuard';
 
 const url = 'http://localhost:3000/api/graphql';
@@ -78,5 +80,14 @@ describe('refuseBody', () => {
     const big = JSON.stringify({ query: `{ search(query: "${'क'.repeat(MAX_BODY_BYTES / 3 + 10)}") { totalCount } }` });
     expect(big.length).toBeLessThan(MAX_BODY_BYTES);
     expect(refuseBody(big)?.status).toBe(413);
+  });
+});
+
+describe("next-auth's sign-in documents", () => {
+  it('are refused by the proxy: they run only server to server', () => {
+    for (const { params } of [gatewaySignInPasswordMutation, gatewaySignInOtpMutation]) {
+      const body = JSON.stringify({ query: params.text, operationName: params.name, variables: {} });
+      expect(refuseBody(body)?.status).toBe(403);
+    }
   });
 });

@@ -1,10 +1,7 @@
-import { gatewayClientHeaders } from '@/relay/clientAddress';
-import { gatewayUrl } from '@/relay/gatewayUrl';
-import { isUnauthenticatedAnswer } from '@/relay/unauthenticated';
+import { gatewayClientHeaders } from '@/gateway/clientAddress';
+import { postToGateway, type GatewayAnswer } from '@/gateway/gatewayClient';
 import { refuseBeforeBody, refuseBody } from './requestGuard';
 import { upstreamAuthorization } from './upstreamAuthorization';
-
-const UPSTREAM_TIMEOUT_MS = 10_000;
 
 function errorResponse(status: number, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } });
@@ -16,25 +13,6 @@ function configuredOrigins(): string[] {
   return site ? [new URL(site).origin] : [];
 }
 
-/** A fresh set of headers: nothing the browser sent is passed on except `accept` and `x-request-id`. */
-function forward(request: Request, body: string, authorization: string | undefined): Promise<Response> {
-  const headers = new Headers({
-    'content-type': 'application/json',
-    accept: request.headers.get('accept') ?? 'application/graphql-response+json, application/json',
-    ...gatewayClientHeaders(request.headers),
-  });
-  if (authorization) headers.set('authorization', authorization);
-  const requestId = request.headers.get('x-request-id');
-  if (requestId) headers.set('x-request-id', requestId);
-  return fetch(gatewayUrl(), {
-    method: 'POST',
-    headers,
-    body,
-    cache: 'no-store',
-    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-  });
-}
-
 /** Same-origin GraphQL proxy: the browser's only way to the gateway; adds the user's token server-side. */
 export async function POST(request: Request): Promise<Response> {
   const early = refuseBeforeBody(request.headers, request.url, configuredOrigins());
@@ -44,22 +22,17 @@ export async function POST(request: Request): Promise<Response> {
   if (refused) return errorResponse(refused.status, refused.message);
 
   const authorization = await upstreamAuthorization(request);
-  let status: number;
-  let contentType: string;
-  let answer: string;
+  let answer: GatewayAnswer;
   try {
-    let upstream = await forward(request, body, authorization);
-    answer = await upstream.text();
-    if (authorization && isUnauthenticatedAnswer(answer)) {
-      // A token revoked elsewhere (sign-out on another device, password reset) must not break public
-      // data: answer as for a visitor, like server-rendered pages do.
-      upstream = await forward(request, body, undefined);
-      answer = await upstream.text();
-    }
-    status = upstream.status;
-    contentType = upstream.headers.get('content-type') ?? 'application/json';
+    answer = await postToGateway(body, {
+      clientHeaders: gatewayClientHeaders(request.headers),
+      authorization,
+      requestId: request.headers.get('x-request-id'),
+      accept: request.headers.get('accept'),
+    });
   } catch {
     return errorResponse(502, 'Some unexpected error occurred, Pls try again later.');
   }
-  return new Response(answer, { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
+  const contentType = answer.contentType || 'application/json';
+  return new Response(answer.body, { status: answer.status, headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
 }

@@ -1,0 +1,44 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { gatewayUrl } from './gatewayUrl';
+import { isUnauthenticatedAnswer } from './unauthenticated';
+
+const GATEWAY_TIMEOUT_MS = 10_000;
+const DEFAULT_ACCEPT = 'application/graphql-response+json, application/json';
+
+/** Whom a gateway call is made for. */
+export type GatewayCaller = {
+  /** `gatewayClientHeaders` of the browser's request (`x-client-ip` + `x-proxy-key`): every call carries them. */
+  clientHeaders: Readonly<Record<string, string>>;
+  /** `Bearer <api token>` of a signed-in user; without it the call is a visitor's (the gateway uses the public token). */
+  authorization?: string | undefined;
+  /** When the gateway refuses the token: answer as a visitor (the default) or report the refusal (next-auth's checks). */
+  onTokenRefused?: 'visitor' | 'report';
+  /** The browser's `x-request-id`, passed on; otherwise a fresh one per call. */
+  requestId?: string | null | undefined;
+  /** The browser's `accept`, passed on by the proxy. */
+  accept?: string | null | undefined;
+};
+
+/** The gateway's answer as it came: the proxy passes it on, `runGatewayOperation` reads it. */
+export type GatewayAnswer = { status: number; contentType: string; body: string };
+
+async function post(body: string, caller: GatewayCaller, authorization: string | undefined): Promise<GatewayAnswer> {
+  // Fresh headers: nothing a browser sent reaches the gateway except `accept` and `x-request-id`.
+  const headers = new Headers({ 'content-type': 'application/json', accept: caller.accept ?? DEFAULT_ACCEPT, ...caller.clientHeaders });
+  headers.set('x-request-id', caller.requestId || randomUUID());
+  if (authorization) headers.set('authorization', authorization);
+  const response = await fetch(gatewayUrl(), { method: 'POST', headers, body, cache: 'no-store', signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
+}
+
+/**
+ * The web's one way to the gateway (server only): POSTs a GraphQL request body with the caller's client
+ * headers, request id and token, within the timeout. A token revoked elsewhere (sign-out on another device,
+ * a password reset) must not break public data: when the gateway refuses it, the call is repeated as a visitor.
+ */
+export async function postToGateway(body: string, caller: GatewayCaller): Promise<GatewayAnswer> {
+  const answer = await post(body, caller, caller.authorization);
+  if (!caller.authorization || caller.onTokenRefused === 'report' || !isUnauthenticatedAnswer(answer.body)) return answer;
+  return post(body, caller, undefined);
+}
