@@ -1,6 +1,7 @@
 import { gatewayClientHeaders } from '@/gateway/clientAddress';
 import { postToGateway, type GatewayAnswer } from '@/gateway/gatewayClient';
-import { refuseBeforeBody, refuseBody } from './requestGuard';
+import { readBodyWithin } from './readBodyWithin';
+import { MAX_BODY_BYTES, refuseBeforeBody, refuseBody } from './requestGuard';
 import { upstreamAuthorization } from './upstreamAuthorization';
 
 function errorResponse(status: number, message: string): Response {
@@ -17,7 +18,8 @@ function configuredOrigins(): string[] {
 export async function POST(request: Request): Promise<Response> {
   const early = refuseBeforeBody(request.headers, request.url, configuredOrigins());
   if (early) return errorResponse(early.status, early.message);
-  const body = await request.text();
+  const body = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (body === null) return errorResponse(413, 'Request body too large');
   const refused = refuseBody(body);
   if (refused) return errorResponse(refused.status, refused.message);
 
