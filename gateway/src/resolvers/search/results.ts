@@ -1,8 +1,6 @@
 import type { PackageCardModel, SearchAnswerModel } from '../../rest/catalogue/types.ts';
 import type { ContentItemModel } from '../../rest/content/types.ts';
 
-/** Spec §5: search fires only with at least 3 characters (the contract's shared rule). */
-export { MIN_SEARCH_LENGTH } from '@pilgrim/schema/rules';
 /** The api's bound on a search text; a longer one finds nothing rather than failing the query. */
 export const MAX_SEARCH_LENGTH = 100;
 
