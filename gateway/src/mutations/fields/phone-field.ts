@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RestPhone } from '../../rest/phone.ts';
-import { parseNationalPhone } from '../../domain/phone.ts';
+import { parseNationalPhone } from './phone.ts';
 
 /** The texts a form's phone number answers when it is empty or invalid. */
 export interface PhoneMessages {
