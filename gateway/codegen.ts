@@ -1,9 +1,9 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { accountsMappers } from './src/rest/accounts/mappers.ts';
+import { catalogueMappers } from './src/rest/catalogue/mappers.ts';
+import { contentMappers } from './src/rest/content/mappers.ts';
 
-const restModels = '../rest/catalogue/types.ts';
-const accountModels = '../rest/accounts/types.ts';
-
-/** Generates the resolver signatures from the contract SDL, with parents typed as the REST models. */
+/** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
   schema: '../schema/graphql/*.graphql',
   generates: {
@@ -16,11 +16,9 @@ const config: CodegenConfig = {
         maybeValue: 'T | null',
         contextType: '../context.ts#GatewayContext',
         mappers: {
-          Package: `${restModels}#PackageModel`,
-          Category: `${restModels}#CategoryModel`,
-          MenuPackage: `${restModels}#MenuPackageModel`,
-          ContentItem: `${restModels}#ContentItemModel`,
-          Viewer: `${accountModels}#UserProfileModel`,
+          ...catalogueMappers,
+          ...contentMappers,
+          ...accountsMappers,
         },
       },
     },

@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   reactStrictMode: true,
+  // `@pilgrim/schema/rules` (the spec's shared rules and messages) is TypeScript source of the workspace.
+  transpilePackages: ['@pilgrim/schema'],
   // The contract's SDL (`@pilgrim/schema/schema.graphql`) is imported as text by the /api/graphql guard.
   turbopack: { rules: { '*.graphql': { type: 'text' } } },
   compiler: {

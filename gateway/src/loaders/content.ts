@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from '../rest/http.ts';
-import { fetchContentByIds } from '../rest/catalogue/content.ts';
-import type { ContentItemModel } from '../rest/catalogue/types.ts';
+import { fetchContentByIds } from '../rest/content/by-ids.ts';
+import type { ContentItemModel } from '../rest/content/types.ts';
 import { alignWithKeys } from './keyed.ts';
 
 export function createContentLoaders(client: RestClient) {

@@ -45,10 +45,10 @@ async function errorCode(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('RestClient', () => {
-  it('sends the authorization and request id and validates the envelope', async () => {
+  it('sends public GETs with the public token and the request id, and validates the envelope', async () => {
     const upstream = fakeUpstream(() => ok(['a', 'b']));
     await expect(clientOver(upstream.fetch).getData('/names', {}, names)).resolves.toEqual(['a', 'b']);
-    expect(upstream.calls[0]).toMatchObject({ authorization: 'Bearer token', requestId: 'req-1' });
+    expect(upstream.calls[0]).toMatchObject({ authorization: 'Bearer public', requestId: 'req-1' });
   });
 
   it('maps 404 to null', async () => {

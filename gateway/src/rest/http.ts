@@ -13,9 +13,12 @@ export type FetchFunction = (url: string, init: RequestInit) => Promise<Response
 
 export interface RestClientOptions {
   baseUrl: string;
-  /** The full `Authorization` header value: the caller's bearer token or the public token. */
+  /** The caller's `Authorization` header value (a user's bearer token, else the public token): user routes (🔒) only. */
   authorization: string;
-  /** The public token's header value, for routes that need no user (sign-in, sign-up, OTP, reset). */
+  /**
+   * The public token's header value: every catalogue and content GET (public data is fetched the same for
+   * everyone, so it can be cached) and the routes that need no user (sign-in, sign-up, OTP, reset).
+   */
   publicAuthorization: string;
   timeoutMs: number;
   fetch: FetchFunction;
@@ -52,7 +55,8 @@ interface AttemptOptions {
 }
 
 /**
- * The upstream REST client of one GraphQL request. Catalogue GETs throw on refusals (`getData`, `getPage`);
+ * The upstream REST client of one GraphQL request. Public GETs (catalogue, content) go with the public
+ * token whoever asks, and throw on refusals (`getData`, `getPage`);
  * account routes answer refusals as values (`send`). Every call has the timeout; only GETs, being
  * idempotent, get the single jittered retry.
  */
@@ -119,7 +123,7 @@ export class RestClient {
     const url = buildUpstreamUrl(this.options.baseUrl, path, query);
     const startedAt = performance.now();
     let response: Response;
-    const attempt = { method: 'GET', authorization: this.options.authorization };
+    const attempt = { method: 'GET', authorization: this.options.publicAuthorization };
     try {
       response = await retryOnce(() => this.attempt(url, attempt), isRetryable, this.options.retryDelayMs ?? 100);
     } catch (error) {

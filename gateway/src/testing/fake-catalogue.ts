@@ -1,6 +1,6 @@
+import type { ContentItemModel } from '../rest/content/types.ts';
 import type {
   CategorySummaryModel,
-  ContentItemModel,
   MenuCategoryModel,
   PackageDetailModel,
   PickerItemModel,

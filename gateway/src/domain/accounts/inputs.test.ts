@@ -9,9 +9,9 @@ import {
   signInWithPasswordInput,
   signUpInput,
   updateProfileInput,
-  validateInput,
   verifySignUpOtpInput,
 } from './inputs.ts';
+import { validateInput } from '../../mutations/validate-input.ts';
 
 const device = { deviceID: 'device-1', deviceName: 'Windows', modelNo: null, operaingSystem: 'Windows 10', deviceType: 'web' };
 const deviceInfo = { deviceID: 'device-1', deviceName: 'windows', modelNo: '', operaingSystem: 'Windows 10', deviceType: 'web' };

@@ -1,19 +1,10 @@
+import { SPEC_MESSAGES as M } from '@pilgrim/schema/rules';
 import { z } from 'zod';
+import { checkPhone, restPhoneOf, type PhoneMessages } from '../../mutations/fields/phone-field.ts';
+import { checkNewPassword, passwordField } from '../../mutations/fields/password.ts';
+import { emailField, otpField, requiredText } from '../../mutations/fields/text.ts';
 import type { PasswordLogin } from '../../rest/accounts/sign-in.ts';
-import {
-  checkNewPassword,
-  checkPhone,
-  devicesField,
-  emailField,
-  OTHER_PHONE,
-  otpField,
-  passwordField,
-  requiredText,
-  restPhoneOf,
-  SIGN_IN_PHONE,
-} from './input-fields.ts';
-import { ACCOUNT_MESSAGES as M } from './messages.ts';
-import type { AccountUserError } from './user-errors.ts';
+import { devicesField } from './devices.ts';
 
 /**
  * One zod schema per account mutation input. Each checks the fields with the spec's texts and turns the
@@ -21,6 +12,14 @@ import type { AccountUserError } from './user-errors.ts';
  */
 
 const phonePair = { mobile: z.string(), countryCode: z.string() };
+
+/**
+ * Spec §5: the login phone answers 'Phone number must be required' when empty or invalid; other forms
+ * (sign-up, password sign-in by mobile) answer 'Invalid phone number' for an invalid number. §8 keeps
+ * 'Please enter a valid phone number' and 'Invalid mobile number' for the server refusing a number.
+ */
+const SIGN_IN_PHONE: PhoneMessages = { required: M.loginPhoneRequired, invalid: M.loginPhoneRequired };
+const OTHER_PHONE: PhoneMessages = { required: M.signUpMobileRequired, invalid: M.phoneInvalid };
 
 export const requestSignInOtpInput = z
   .object({ ...phonePair, device: devicesField })
@@ -44,7 +43,7 @@ export const signInWithPasswordInput = z
   .superRefine((input, context) => {
     if (input.email) {
       const email = emailField.safeParse(input.email);
-      if (!email.success) context.addIssue({ code: 'custom', path: ['email'], message: M.invalidEmail });
+      if (!email.success) context.addIssue({ code: 'custom', path: ['email'], message: M.emailInvalid });
     } else if (input.mobile) checkPhone(OTHER_PHONE)(input, context);
     else context.addIssue({ code: 'custom', path: ['email'], message: M.emailRequired });
   })
@@ -67,7 +66,7 @@ export const verifySignUpOtpInput = z.object({
 /** A resend reports any bad number as 'Invalid mobile number'. */
 export const resendOtpInput = z
   .object({ ...phonePair, purpose: z.enum(['SIGN_UP', 'SIGN_IN', 'VERIFY_MOBILE']), userId: z.string().trim().max(64).nullish() })
-  .superRefine(checkPhone({ required: M.invalidMobile, invalid: M.invalidMobile }))
+  .superRefine(checkPhone({ required: M.mobileInvalid, invalid: M.mobileInvalid }))
   .transform((input) => ({ phone: restPhoneOf(input), purpose: input.purpose, userId: input.userId || undefined }));
 
 /** The e-mail confirmation code: 4 digits (spec §5 'Please Enter OTP'). */
@@ -94,21 +93,3 @@ const nameField = (label: string) =>
     .transform((name) => name ?? undefined);
 
 export const updateProfileInput = z.object({ firstname: nameField('First name'), lastname: nameField('Last name') });
-
-export type Validated<T> = { ok: true; value: T } | { ok: false; userErrors: AccountUserError[] };
-
-/**
- * Validates a mutation input: the normalised value, or one user error per field (its first problem).
- * OTP problems carry `INVALID_OTP`, the rest `INVALID_INPUT`.
- */
-export function validateInput<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const byField = new Map<string, AccountUserError>();
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.');
-    if (byField.has(field)) continue;
-    byField.set(field, { code: field === 'otp' ? 'INVALID_OTP' : 'INVALID_INPUT', message: issue.message, field: field || null });
-  }
-  return { ok: false, userErrors: [...byField.values()] };
-}

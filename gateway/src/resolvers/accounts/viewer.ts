@@ -1,4 +1,4 @@
-import { e164Of } from '../../domain/accounts/phone.ts';
+import { e164Of } from '../../mutations/fields/phone.ts';
 import { displayNameOf, initialOf } from '../../domain/accounts/viewer.ts';
 import { encodeGlobalId } from '../../domain/relay/index.ts';
 import type { QueryResolvers, ViewerResolvers } from '../../generated/resolvers-types.ts';

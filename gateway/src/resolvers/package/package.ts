@@ -1,4 +1,3 @@
-import { quoteEmi } from '../../domain/emi/index.ts';
 import { buildImage, PACKAGE_IMAGE } from '../../domain/media.ts';
 import { displayPrice } from '../../domain/pricing/index.ts';
 import { encodeGlobalId } from '../../domain/relay/index.ts';
@@ -17,10 +16,6 @@ export const Package: PackageResolvers = {
   categories: (parent) => parent.category,
   path: (parent) => `/${parent.category[0].slug}/${parent.slug}`,
   price: (parent) => displayPrice(parent.prices),
-  emi: (parent) => {
-    const price = displayPrice(parent.prices);
-    return price.amount === null ? null : quoteEmi(price.amount);
-  },
   bookingLabel: (parent) => (parent.isRegistration ? REGISTER_LABEL : BOOK_LABEL),
   overview: async (parent, _args, context) => (await packageDetail(parent, context))?.overview ?? null,
   highlights: async (parent, _args, context) => (await packageDetail(parent, context))?.highlights ?? [],

@@ -1,5 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolvers-types.ts';
-import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, searchResults } from './results.ts';
+import { MIN_SEARCH_LENGTH } from '@pilgrim/schema/rules';
+import { MAX_SEARCH_LENGTH, searchResults } from './results.ts';
 
 export const searchQuery: Pick<QueryResolvers, 'search'> = {
   search: async (_root, { query }, { loaders }) => {

@@ -1,7 +1,6 @@
-import type { ContentItemModel, PackageCardModel, SearchAnswerModel } from '../../rest/catalogue/types.ts';
+import type { PackageCardModel, SearchAnswerModel } from '../../rest/catalogue/types.ts';
+import type { ContentItemModel } from '../../rest/content/types.ts';
 
-/** Spec §5: search fires only with at least 3 characters. */
-export const MIN_SEARCH_LENGTH = 3;
 /** The api's bound on a search text; a longer one finds nothing rather than failing the query. */
 export const MAX_SEARCH_LENGTH = 100;
 

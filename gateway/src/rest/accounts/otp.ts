@@ -1,7 +1,7 @@
 import type { RestClient } from '../http.ts';
 import { mapSuccess, type RestOutcome } from '../outcome.ts';
 import { otpSentAnswer } from './schemas.ts';
-import type { RestPhone } from './types.ts';
+import type { RestPhone } from '../phone.ts';
 
 /** `POST /otp/resend`: a new mobile-verification OTP (enquiry and call-back flows), subject to the send limits. */
 export async function resendMobileOtp(client: RestClient, phone: RestPhone): Promise<RestOutcome<string>> {

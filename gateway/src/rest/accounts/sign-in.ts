@@ -1,7 +1,8 @@
 import type { RestClient } from '../http.ts';
 import { mapSuccess, type RestOutcome } from '../outcome.ts';
 import { accountAnswer, messageAnswer, otpSentAnswer, sessionSchema } from './schemas.ts';
-import type { DeviceInfo, RestPhone, SessionModel } from './types.ts';
+import type { RestPhone } from '../phone.ts';
+import type { DeviceInfo, SessionModel } from './types.ts';
 
 const sessionAnswer = accountAnswer(sessionSchema);
 

@@ -1,7 +1,8 @@
 import type { RestClient } from '../http.ts';
 import { mapSuccess, type RestOutcome } from '../outcome.ts';
 import { addUserAnswer, messageAnswer, verifyUserAnswer } from './schemas.ts';
-import type { DeviceInfo, RestPhone, UserProfileModel } from './types.ts';
+import type { RestPhone } from '../phone.ts';
+import type { DeviceInfo, UserProfileModel } from './types.ts';
 
 export interface AddUserRequest {
   source: string;

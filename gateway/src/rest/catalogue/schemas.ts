@@ -94,12 +94,3 @@ export const pickerItemSchema = z.object({
   titleForApp: z.string().nullable(),
   classification: z.string().nullable(),
 });
-
-export const contentItemSchema = z.object({
-  _id: z.string().min(1),
-  slug: z.string().min(1),
-  title: z.string(),
-  kind: z.enum(['blog', 'news', 'collection']),
-  category: z.string().nullable(),
-  image: z.string(),
-});

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type {
   categoryStatSchema,
   categorySummarySchema,
-  contentItemSchema,
   menuCategorySchema,
   menuPackageRefSchema,
   packageCardSchema,
@@ -35,8 +34,6 @@ export interface MenuPackageModel {
   package: MenuPackageRefModel;
   categorySlug: string;
 }
-
-export type ContentItemModel = z.infer<typeof contentItemSchema>;
 
 export interface TrendingModel {
   packages: PackageCardModel[];

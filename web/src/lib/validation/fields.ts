@@ -1,10 +1,11 @@
+import { firstBrokenRule, MIN_PASSWORD_LENGTH, type TextRule } from '@pilgrim/schema/rules';
 import { isSupportedCountry } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { validationMessages as m } from './messages';
 import { dialCodeOf, nationalNumber, type CountryCode } from './phone';
 
 /** One rule of a field: the value passes when `test` is true, else `message` shows. */
-export type Rule = readonly [test: (value: string) => boolean, message: string];
+export type Rule = TextRule;
 
 /**
  * A string checked by `rules` in order; only the first failing rule's message is reported. The issue is
@@ -13,8 +14,8 @@ export type Rule = readonly [test: (value: string) => boolean, message: string];
 export function ruledString(rules: readonly Rule[], { trim = false } = {}) {
   const base = trim ? z.string().trim() : z.string();
   return base.check((ctx) => {
-    const failed = rules.find(([test]) => !test(ctx.value));
-    if (failed) ctx.issues.push({ code: 'custom', message: failed[1], input: ctx.value, continue: true });
+    const message = firstBrokenRule(rules, ctx.value);
+    if (message !== null) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true });
   });
 }
 
@@ -48,7 +49,7 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
 }
 
 /** Login and sign-up passwords: required and at least 7 characters, one message for both (spec §5, §9). */
-export const passwordField = ruledString([[hasMinLength(7), m.passwordRequired]]);
+export const passwordField = ruledString([[hasMinLength(MIN_PASSWORD_LENGTH), m.passwordRequired]]);
 
 type MobileValues = { country: CountryCode; mobile: string };
 

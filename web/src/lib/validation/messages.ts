@@ -1,26 +1,2 @@
-/** Every validation message of spec §5 and §8, spelled exactly as the product shows it. */
-export const validationMessages = {
-  emailRequired: 'E-mail is required',
-  emailInvalid: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  newPasswordRequired: 'New Password is required',
-  newPasswordTooShort: 'Password must be at least 8 characters long',
-  newPasswordNeedsLetter: 'Password must contain at least one letter',
-  newPasswordNeedsNumber: 'Password must contain at least one number',
-  newPasswordNeedsSpecial: 'Password must contain at least one special character: @$!%*#?&',
-  confirmPasswordRequired: 'Confirm Password is required',
-  passwordsMustMatch: 'Passwords must match',
-  loginPhoneRequired: 'Phone number must be required',
-  phoneInvalid: 'Invalid phone number',
-  signUpMobileRequired: 'Phone no is required',
-  phoneRequired: 'Phone number is required',
-  nameRequired: 'Name is required',
-  enquiryNameTooShort: 'Name must be at least 3 characters',
-  enquiryEmailInvalid: 'Enter a valid email address',
-  enquiryPhoneTooShort: 'Phone number must be at least 10 digits',
-  enquiryPackageRequired: 'Package is required',
-  enquiryPersonRequired: 'Person is required',
-  otpRequired: 'Please Enter OTP',
-  otpNotVerified: "Pls verify OTP, It's sent on your registered mobile number",
-  otpInvalidInline: 'Please enter valid OTP',
-} as const;
+/** Every validation message of spec §5 and §8, spelled exactly as the product shows it (the contract's shared copy). */
+export { SPEC_MESSAGES as validationMessages } from '@pilgrim/schema/rules';

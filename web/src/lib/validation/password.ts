@@ -1,18 +1,13 @@
+import { NEW_PASSWORD_RULES } from '@pilgrim/schema/rules';
 import { z } from 'zod';
-import { hasMinLength, isPresent, ruledString } from './fields';
+import { isPresent, ruledString } from './fields';
 import { validationMessages as m } from './messages';
 
 /** The special characters a new password needs one of (spec §5). */
-export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*#?&';
+export { PASSWORD_SPECIAL_CHARACTERS } from '@pilgrim/schema/rules';
 
 /** A new password: the five rules of spec §5 in order; only the first failing rule's message shows. */
-export const newPasswordSchema = ruledString([
-  [isPresent, m.newPasswordRequired],
-  [hasMinLength(8), m.newPasswordTooShort],
-  [(value) => /[A-Za-z]/.test(value), m.newPasswordNeedsLetter],
-  [(value) => /\d/.test(value), m.newPasswordNeedsNumber],
-  [(value) => [...PASSWORD_SPECIAL_CHARACTERS].some((special) => value.includes(special)), m.newPasswordNeedsSpecial],
-]);
+export const newPasswordSchema = ruledString(NEW_PASSWORD_RULES);
 
 /** 'Set New Password': the new password and its confirmation. */
 export const setNewPasswordSchema = z

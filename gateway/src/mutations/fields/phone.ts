@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
-/** A valid phone number in the three forms the account flows need. */
+/** A valid phone number in the three forms the mutation inputs and the viewer need. */
 export interface ParsedPhone {
   /** The national significant number, without dial code or leading zeros: `9810012345`. */
   nationalNumber: string;

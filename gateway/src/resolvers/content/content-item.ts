@@ -1,7 +1,7 @@
 import { buildImage, TILE_IMAGE } from '../../domain/media.ts';
 import { encodeGlobalId } from '../../domain/relay/index.ts';
 import type { ContentItemResolvers, ContentKind } from '../../generated/resolvers-types.ts';
-import type { ContentItemModel } from '../../rest/catalogue/types.ts';
+import type { ContentItemModel } from '../../rest/content/types.ts';
 import { imageRequest } from '../shared/image-args.ts';
 
 const KINDS: Record<ContentItemModel['kind'], ContentKind> = { blog: 'BLOG', news: 'NEWS', collection: 'COLLECTION' };

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { userErrorForRefusal, type AccountFlow, type AccountUserError } from './user-errors.ts';
+import { userErrorForRefusal as mapRefusal } from '../../mutations/refusals.ts';
+import type { MutationUserError, UpstreamRefusal } from '../../mutations/user-error.ts';
+import { accountRefusal, type AccountFlow } from './refusals.ts';
 
-type Case = [AccountFlow, number, string | null, AccountUserError];
+type Case = [AccountFlow, number, string | null, MutationUserError];
+
+const userErrorForRefusal = (flow: AccountFlow, refusal: UpstreamRefusal) => mapRefusal(accountRefusal(flow), refusal);
 
 const wait = 'Please wait 42 seconds before requesting a new OTP';
 
-describe('userErrorForRefusal', () => {
+describe('accountRefusal', () => {
   it.each<Case>([
     ['signInWithPassword', 401, 'Invalid username or password', { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password', field: null }],
     ['signInWithPassword', 404, 'No such user', { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password', field: null }],
