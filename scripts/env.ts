@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,5 +63,9 @@ export function stackEnvironment(ports: StackPorts): NodeJS.ProcessEnv {
     // The gateway's CORS allow-list: the web's own origin (browsers call the gateway only from there).
     GATEWAY_CORS_ORIGINS: env.GATEWAY_CORS_ORIGINS ?? new URL(siteUrl).origin,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? 'dev-only-nextauth-secret-change-me',
+    // Keys of this run, shared by the three services: x-client-ip is trusted only with them (web → gateway,
+    // gateway → api), so no well-known default is ever accepted over the network.
+    GATEWAY_PROXY_KEY: env.GATEWAY_PROXY_KEY ?? randomBytes(24).toString('base64url'),
+    API_PROXY_KEY: env.API_PROXY_KEY ?? randomBytes(24).toString('base64url'),
   };
 }

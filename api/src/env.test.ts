@@ -20,17 +20,22 @@ describe('accounts environment', () => {
     expect(() => readEnv({ API_OTP_SECRET: 'short' })).toThrow(/API_OTP_SECRET/);
   });
 
-  it('warns only when production runs on the default OTP secret or proxy key', () => {
+  it('warns only when production runs on the default OTP secret', () => {
     const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key' };
-    expect(envWarnings(readEnv({ NODE_ENV: 'production' })).join()).toContain('API_OTP_SECRET');
-    expect(envWarnings(readEnv({ ...production, API_PROXY_KEY: undefined })).join()).toContain('API_PROXY_KEY');
+    expect(envWarnings(readEnv({ ...production, API_OTP_SECRET: undefined })).join()).toContain('API_OTP_SECRET');
     expect(envWarnings(readEnv(production))).toEqual([]);
     expect(envWarnings(readEnv({}))).toEqual([]);
   });
 
+  it('refuses the development proxy key in production', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/API_PROXY_KEY: must not be the development default with NODE_ENV=production/);
+    expect(readEnv({ NODE_ENV: 'production', API_PROXY_KEY: 'a-long-production-proxy-key' }).API_PROXY_KEY).toBe('a-long-production-proxy-key');
+    expect(readEnv({}).API_PROXY_KEY).toBe(DEV_API_PROXY_KEY);
+  });
+
   it('refuses the dev outbox in production, and an outbox token equal to the public token', () => {
     expect(() => readEnv({ API_DEV_OUTBOX: '1', NODE_ENV: 'production' })).toThrow(/API_DEV_OUTBOX: must not be 1 with NODE_ENV=production/);
-    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production' }).API_DEV_OUTBOX).toBe(false);
+    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production', API_PROXY_KEY: 'a-long-production-proxy-key' }).API_DEV_OUTBOX).toBe(false);
     expect(readEnv({ API_DEV_OUTBOX: '1' }).API_DEV_OUTBOX_TOKEN).toBe(DEV_OUTBOX_TOKEN);
     expect(() => readEnv({ API_PUBLIC_TOKEN: 'same-token', API_DEV_OUTBOX_TOKEN: 'same-token' })).toThrow(/API_DEV_OUTBOX_TOKEN/);
   });

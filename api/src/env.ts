@@ -90,11 +90,14 @@ export function limitsFromEnv(env: ApiEnv): LimitsPolicy {
   };
 }
 
-/** Settings that must never run together: the dev outbox hands out every OTP. */
+/** Settings that must never run together: the dev outbox hands out every OTP; a default proxy key lets anyone pick the client IP. */
 function unsafeCombinations(env: ApiEnv): string[] {
   const problems: string[] = [];
   if (env.API_DEV_OUTBOX && env.NODE_ENV === 'production') {
     problems.push('API_DEV_OUTBOX: must not be 1 with NODE_ENV=production (it exposes every OTP at GET /api/v1/dev/outbox)');
+  }
+  if (env.NODE_ENV === 'production' && env.API_PROXY_KEY === DEV_API_PROXY_KEY) {
+    problems.push('API_PROXY_KEY: must not be the development default with NODE_ENV=production (anyone could choose the client IP the limits count)');
   }
   if (env.API_DEV_OUTBOX_TOKEN === env.API_PUBLIC_TOKEN) {
     problems.push('API_DEV_OUTBOX_TOKEN: must differ from API_PUBLIC_TOKEN');
@@ -107,9 +110,6 @@ export function envWarnings(env: ApiEnv): string[] {
   const warnings: string[] = [];
   if (env.NODE_ENV === 'production' && env.API_OTP_SECRET === DEV_OTP_SECRET) {
     warnings.push('warning: API_OTP_SECRET is not set; OTP codes are hashed with the public development secret');
-  }
-  if (env.NODE_ENV === 'production' && env.API_PROXY_KEY === DEV_API_PROXY_KEY) {
-    warnings.push('warning: API_PROXY_KEY is not set; anyone who knows the public development key can choose the client IP the limits count');
   }
   return warnings;
 }

@@ -1,12 +1,17 @@
 import { createServer } from 'node:http';
-import { configWarnings } from './config-warnings.ts';
+import { configRefusals } from './config-refusals.ts';
 import { loadConfig } from './config.ts';
 import { createGateway } from './server.ts';
 
 const config = loadConfig();
+const refusals = configRefusals(config, process.env.NODE_ENV);
+if (refusals.length > 0) {
+  // Before any port is opened: a production gateway on a development key would let anyone pick the client IP.
+  console.error(`Invalid gateway environment: ${refusals.join(' ')}`);
+  process.exit(1);
+}
 const yoga = createGateway({ config });
 const server = createServer(yoga);
-for (const warning of configWarnings(config, process.env.NODE_ENV)) yoga.logger.warn(warning);
 
 server.listen(config.port, () => {
   yoga.logger.info(`gateway listening on http://localhost:${config.port}${yoga.graphqlEndpoint}`);

@@ -42,10 +42,10 @@ describe('a pending sign-up is never rewritten by another one (issue 6, item 4)'
     expect(verifiedB.body.data.user).toMatchObject({ _id: second.body.data.user._id, mobile: mobileB, emailVerified: false });
 
     const hint = { status: 403, message: 'This e-mail is not confirmed yet. Please sign in with your mobile number and confirm your e-mail.' };
-    // One scrypt per sign-in whatever the e-mail (no timing tells): the newest holder's right password earns the
-    // hint, and no holder's password earns a session.
-    expect((await emailSignIn(email, 'second-person-2')).body, "the newest holder's right password only earns the hint").toEqual(hint);
-    expect((await emailSignIn(email, 'first-person-1')).body).toEqual({ status: 401, message: 'Invalid username or password' });
+    // One scrypt per sign-in whatever the e-mail (no timing tells): the first holder's right password earns the
+    // hint (a later holder cannot take it from them), and no holder's password earns a session.
+    expect((await emailSignIn(email, 'first-person-1')).body, "the first holder's right password only earns the hint").toEqual(hint);
+    expect((await emailSignIn(email, 'second-person-2')).body).toEqual({ status: 401, message: 'Invalid username or password' });
     expect((await emailSignIn(email, 'wrong-password-9')).body).toEqual({ status: 401, message: 'Invalid username or password' });
     await confirmEmail(ctx.app, { email, mobile: mobileA, password: 'first-person-1' });
     expect((await emailSignIn(email, 'first-person-1')).body.data.user._id, 'the confirmed e-mail signs in its owner').toBe(
