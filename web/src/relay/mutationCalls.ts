@@ -31,3 +31,18 @@ export function firstUserError(errors: readonly UserErrorLike[] | null | undefin
 export function failureMessage(payload: { readonly userErrors: readonly UserErrorLike[]; readonly message?: string | null }): string {
   return firstUserError(payload.userErrors) ?? payload.message ?? UNEXPECTED_ERROR_MESSAGE;
 }
+
+/** What a mutation that sends a code answers the UI: sent (with the server's message), or why not. */
+export type SendOutcome = { sent: true; message: string | null } | { sent: false; message: string };
+
+type SendPayload = { readonly sent: boolean; readonly message?: string | null; readonly userErrors: readonly UserErrorLike[] };
+
+/** Runs a sending mutation and reads its payload; a network or server failure becomes the spec's generic text. */
+export async function sendOutcome(call: () => Promise<SendPayload>): Promise<SendOutcome> {
+  try {
+    const payload = await call();
+    return payload.sent ? { sent: true, message: payload.message ?? null } : { sent: false, message: failureMessage(payload) };
+  } catch {
+    return { sent: false, message: UNEXPECTED_ERROR_MESSAGE };
+  }
+}

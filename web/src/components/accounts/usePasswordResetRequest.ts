@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { usePasswordResetRequestMutation } from '@/__generated__/usePasswordResetRequestMutation.graphql';
-import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
+import { sendOutcome, type SendOutcome } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 
 const requestPasswordResetMutation = graphql`
@@ -20,21 +20,8 @@ const requestPasswordResetMutation = graphql`
   }
 `;
 
-export type PasswordResetRequestResult = { sent: true; message: string | null } | { sent: false; message: string };
-
 /** Sends the password-reset OTP to the account's e-mail (first send and every resend). */
-export function usePasswordResetRequest(): (email: string) => Promise<PasswordResetRequestResult> {
+export function usePasswordResetRequest(): (email: string) => Promise<SendOutcome> {
   const request = usePromiseMutation<usePasswordResetRequestMutation>(requestPasswordResetMutation);
-  return useCallback(
-    async (email) => {
-      try {
-        const { requestPasswordReset } = await request({ input: { email } });
-        if (requestPasswordReset.sent) return { sent: true, message: requestPasswordReset.message ?? null };
-        return { sent: false, message: failureMessage(requestPasswordReset) };
-      } catch {
-        return { sent: false, message: UNEXPECTED_ERROR_MESSAGE };
-      }
-    },
-    [request],
-  );
+  return useCallback((email: string) => sendOutcome(async () => (await request({ input: { email } })).requestPasswordReset), [request]);
 }

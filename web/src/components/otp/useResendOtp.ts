@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { OtpPurpose, useResendOtpMutation } from '@/__generated__/useResendOtpMutation.graphql';
 import { toast } from '@/components/toast';
-import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
+import { sendOutcome } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 
 const resendOtpMutation = graphql`
@@ -28,16 +28,9 @@ const resendOtpMutation = graphql`
 export function useResendOtp(purpose: OtpPurpose, mobile: string, countryCode: string, userId?: string): () => Promise<boolean> {
   const resend = usePromiseMutation<useResendOtpMutation>(resendOtpMutation);
   return useCallback(async () => {
-    try {
-      const { resendOtp } = await resend({ input: { mobile, countryCode, purpose, ...(userId ? { userId } : {}) } });
-      if (resendOtp.sent) {
-        if (resendOtp.message) toast.success(resendOtp.message);
-        return true;
-      }
-      toast.error(failureMessage(resendOtp));
-    } catch {
-      toast.error(UNEXPECTED_ERROR_MESSAGE);
-    }
-    return false;
+    const outcome = await sendOutcome(async () => (await resend({ input: { mobile, countryCode, purpose, ...(userId ? { userId } : {}) } })).resendOtp);
+    if (!outcome.sent) toast.error(outcome.message);
+    else if (outcome.message) toast.success(outcome.message);
+    return outcome.sent;
   }, [resend, mobile, countryCode, purpose, userId]);
 }
