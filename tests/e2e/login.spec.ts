@@ -125,6 +125,7 @@ test.describe('login popup', () => {
     await banner(page).getByRole('button', { name: 'Confirm e-mail' }).click();
     await confirm.getByRole('button', { name: 'Send OTP' }).click();
     await expect(confirm.getByText(email)).toBeVisible();
+    await expect(confirm.getByRole('textbox', { name: 'Digit 1 of 4' }), 'the OTP step takes the focus').toBeFocused();
     await typeOtp(confirm, await latestOtp(email));
     await confirm.getByRole('button', { name: 'Submit' }).click();
     await expect(toastWith(page, 'E-mail verified')).toBeVisible();

@@ -8,6 +8,7 @@ import { toast } from '@/components/toast';
 import styles from '@/components/form/form.module.css';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { Dialog } from '@/components/dialog/Dialog';
+import { DialogStep } from '@/components/dialog/DialogStep';
 import { FormError } from '@/components/form/FormError';
 import { OtpStep } from '@/components/otp/OtpStep';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -84,22 +85,25 @@ export function ConfirmEmailDialog({ email, onClose }: ConfirmEmailDialogProps) 
 
   return (
     <Dialog title="Confirm e-mail" onClose={onClose}>
-      {sent ? (
-        <OtpStep recipient={email} onVerify={verify} onResend={resend} />
-      ) : (
-        <form className={styles.form} noValidate onSubmit={send}>
-          <p className={styles.intro}>
-            Until your e-mail is confirmed, sign in with your mobile number. We will send a 4-digit OTP to{' '}
-            <strong dir="ltr">{email}</strong>.
-          </p>
-          <FormError message={error} />
-          <div className={styles.actions}>
-            <SubmitButton pending={sending} autoFocus>
-              Send OTP
-            </SubmitButton>
-          </div>
-        </form>
-      )}
+      {/* A step per key: on 'Send OTP' the button is gone, so the OTP step takes the focus. */}
+      <DialogStep key={sent ? 'otp' : 'send'}>
+        {sent ? (
+          <OtpStep recipient={email} onVerify={verify} onResend={resend} />
+        ) : (
+          <form className={styles.form} noValidate onSubmit={send}>
+            <p className={styles.intro}>
+              Until your e-mail is confirmed, sign in with your mobile number. We will send a 4-digit OTP to{' '}
+              <strong dir="ltr">{email}</strong>.
+            </p>
+            <FormError message={error} />
+            <div className={styles.actions}>
+              <SubmitButton pending={sending} autoFocus>
+                Send OTP
+              </SubmitButton>
+            </div>
+          </form>
+        )}
+      </DialogStep>
     </Dialog>
   );
 }
