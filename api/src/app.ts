@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { accountsRoutes } from './accounts/routes.ts';
 import { userTokenResolver } from './accounts/sessions.ts';
+import { loadPackageCards } from './catalogue/package-cards.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { PackageCardSchema } from './catalogue/schemas.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { DEV_API_PROXY_KEY, DEV_OUTBOX_TOKEN } from './env.ts';
 import { publicTokenResolver, requireToken, type TokenResolver } from './http/auth.ts';
@@ -16,6 +18,7 @@ import { DEV_OUTBOX_PATH } from './messaging/dev-outbox-routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { otpRoutes } from './otp/otp-routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
+import { wishlistDomainRoutes } from './wishlist/routes.ts';
 
 export const API_BASE_PATH = '/api/v1';
 /** No request of the contract comes near this; a larger body is refused before it is read. */
@@ -65,6 +68,7 @@ export function createApp(deps: AppDeps) {
     .route('/', catalogueRoutes(services))
     .route('/', contentRoutes(services))
     .route('/', accountsRoutes(services))
+    .route('/', wishlistDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
     .route('/', otpRoutes(services))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);

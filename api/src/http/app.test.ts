@@ -144,6 +144,11 @@ describe('openapi.json', () => {
         '/api/v1/user/email-confirmation-otp',
         '/api/v1/user/email-confirmation-verify',
         '/api/v1/dev/outbox',
+        '/api/v1/package/get-wishlistids',
+        '/api/v1/package/add-wishlist',
+        '/api/v1/package/delete-wishlist/{id}',
+        '/api/v1/package/get-wishlist',
+        '/api/v1/package/recently-visit',
       ].sort(),
     );
   });

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { packages } from '../db/schema/catalogue.ts';
+import { wishlistItems } from '../db/schema/wishlist.ts';
+
+export type WishlistKey = { userId: string; wishlistType: string };
+
+const ofList = ({ userId, wishlistType }: WishlistKey) =>
+  and(eq(wishlistItems.userId, userId), eq(wishlistItems.wishlistType, wishlistType));
+
+/** The caller's wishlisted ids of one type, newest first. */
+export async function wishlistIds(db: Db, key: WishlistKey): Promise<string[]> {
+  const rows = await db
+    .select({ itemId: wishlistItems.itemId })
+    .from(wishlistItems)
+    .where(ofList(key))
+    .orderBy(desc(wishlistItems.seq));
+  return rows.map((row) => row.itemId);
+}
+
+/** One page of the caller's wishlisted ids, newest first, with the total. */
+export async function wishlistPage(db: Db, key: WishlistKey, page: { page: number; limit: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ itemId: wishlistItems.itemId })
+      .from(wishlistItems)
+      .where(ofList(key))
+      .orderBy(desc(wishlistItems.seq))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(wishlistItems).where(ofList(key)),
+  ]);
+  return { ids: rows.map((row) => row.itemId), total: total?.total ?? 0 };
+}
+
+/** Whether an active package has this id (the only wishlist type today). */
+export async function packageExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: packages.id }).from(packages).where(and(eq(packages.id, id), eq(packages.status, true))).limit(1);
+  return rows.length > 0;
+}
+
+/** Adds an item; a second add (also a concurrent one) hits the unique index and keeps the first row. */
+export async function addToWishlist(db: Db, key: WishlistKey, item: { itemId: string; source: string | null; now: Date }): Promise<void> {
+  await db
+    .insert(wishlistItems)
+    .values({ id: randomBytes(12).toString('hex'), ...key, itemId: item.itemId, source: item.source, createdAt: item.now })
+    .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.wishlistType, wishlistItems.itemId] });
+}
+
+/** Removes the caller's item; false when the caller has no such item (someone else's row is never touched). */
+export async function removeFromWishlist(db: Db, key: WishlistKey, itemId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(wishlistItems)
+    .where(and(ofList(key), eq(wishlistItems.itemId, itemId)))
+    .returning({ id: wishlistItems.id });
+  return deleted.length > 0;
+}

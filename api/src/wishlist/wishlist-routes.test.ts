@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../test-support/test-app.ts';
+import { addWish, newUserToken, send, somePackageIds } from './test-helpers.ts';
+
+const ctx = testAppPerFile();
+const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+
+describe('wishlist routes', () => {
+  it('adds, lists newest first with a total, answers the ids and deletes', async () => {
+    const token = await newUserToken(ctx.app);
+    const [a, b, c] = await somePackageIds(ctx.app, 3);
+    for (const id of [a, b, c]) expect((await addWish(ctx.app, token, id!)).body.message).toBe('Added to wishlist');
+
+    const ids = await send(ctx.app, 'GET', '/package/get-wishlistids?wishlisttype=package', { token });
+    expect(ids.body.data).toEqual([c, b, a]);
+
+    const page = await send<{ _id: string; slug: string }[]>(ctx.app, 'GET', '/package/get-wishlist?wishlisttype=package&page=1&limit=2', { token });
+    expect(page.status).toBe(200);
+    expect(page.body.data.map((card) => card._id)).toEqual([c, b]);
+    expect(page.body.data[0]?.slug).toEqual(expect.any(String));
+    expect(page.body.total).toBe(3);
+
+    const removed = await send(ctx.app, 'DELETE', `/package/delete-wishlist/${b}?wishlisttype=package`, { token });
+    expect(removed.body).toEqual({ status: 200, message: 'Removed from wishlist', data: [c, a] });
+    const again = await send(ctx.app, 'DELETE', `/package/delete-wishlist/${b}?wishlisttype=package`, { token });
+    expect(again.status).toBe(404);
+  });
+
+  it('keeps one row when the same package is added twice, also by 20 concurrent adds', async () => {
+    const token = await newUserToken(ctx.app);
+    const [a, b] = await somePackageIds(ctx.app, 2);
+    await addWish(ctx.app, token, a!);
+    expect((await addWish(ctx.app, token, a!)).body.data).toEqual([a]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => addWish(ctx.app, token, b!)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect((await send(ctx.app, 'GET', '/package/get-wishlistids?wishlisttype=package', { token })).body.data).toEqual([b, a]);
+  });
+
+  it("never shows or deletes another user's wishlist", async () => {
+    const [tokenA, tokenB] = [await newUserToken(ctx.app), await newUserToken(ctx.app)];
+    const [a] = await somePackageIds(ctx.app, 1);
+    await addWish(ctx.app, tokenA, a!);
+    expect((await send(ctx.app, 'GET', '/package/get-wishlistids?wishlisttype=package', { token: tokenB })).body.data).toEqual([]);
+    expect((await send(ctx.app, 'DELETE', `/package/delete-wishlist/${a}?wishlisttype=package`, { token: tokenB })).status).toBe(404);
+    expect((await send(ctx.app, 'GET', '/package/get-wishlistids?wishlisttype=package', { token: tokenA })).body.data).toEqual([a]);
+  });
+
+  it('answers 404 for an unknown package, 400 for a bad type and 401 for the public token', async () => {
+    const token = await newUserToken(ctx.app);
+    expect((await addWish(ctx.app, token, UNKNOWN_ID)).body).toEqual({ status: 404, message: 'Package not found' });
+    const badType = await send(ctx.app, 'GET', '/package/get-wishlistids?wishlisttype=blog', { token });
+    expect(badType.status).toBe(400);
+    expect(badType.body.message).toContain("'wishlisttype'");
+    const visitor = await send(ctx.app, 'GET', '/package/get-wishlistids?wishlisttype=package');
+    expect(visitor.body).toEqual({ status: 401, message: 'Please sign in to continue' });
+    expect((await send(ctx.app, 'DELETE', `/package/delete-wishlist/${UNKNOWN_ID}?wishlisttype=package`)).status).toBe(401);
+  });
+});
