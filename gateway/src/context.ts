@@ -55,6 +55,6 @@ export function createRequestContext(options: RequestContextOptions): GatewayCon
     rest: client,
     userToken,
     viewer: createViewerLoader(client, userToken),
-    loaders: createLoaders(client, config.trendingIds),
+    loaders: createLoaders(client, config.trendingIds, userToken),
   };
 }

@@ -3,14 +3,17 @@ import { createCategoryLoaders } from './categories.ts';
 import { createContentLoaders } from './content.ts';
 import { createListLoaders } from './lists.ts';
 import { createPackageLoaders } from './packages.ts';
+import { createWishlistLoaders } from './wishlist.ts';
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */
-export function createLoaders(client: RestClient, trendingIds: readonly string[]) {
+/** `userToken`: the caller's user token (null for a visitor); the viewer's loaders call nothing without it. */
+export function createLoaders(client: RestClient, trendingIds: readonly string[], userToken: string | null = null) {
   return {
     ...createPackageLoaders(client),
     ...createCategoryLoaders(client),
     ...createContentLoaders(client),
     ...createListLoaders(client, trendingIds),
+    ...createWishlistLoaders(client, userToken),
   };
 }
 

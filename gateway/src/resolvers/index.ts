@@ -9,6 +9,7 @@ import { packageResolvers } from './package/index.ts';
 import { pickerResolvers } from './picker/index.ts';
 import { searchResolvers } from './search/index.ts';
 import { trendingResolvers } from './trending/index.ts';
+import { wishlistResolvers } from './wishlist/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -21,4 +22,5 @@ export const resolvers: Resolvers = mergeDomains([
   emiResolvers,
   pickerResolvers,
   accountsResolvers,
+  wishlistResolvers,
 ]);
