@@ -93,7 +93,12 @@ query Node($id: ID! = "UGFja2FnZTo0NDJlNWIxMTQyZTg3NDk3MWMzOTc2ZTg=") {
 
 # The signed-in user: null without an \`Authorization: Bearer <token>\` header (see SignInWithPassword).
 query Viewer {
-  viewer { id displayName initial email emailVerified mobile nationalNumber countryCode }
+  viewer { id displayName initial email emailVerified mobile nationalNumber countryCode wishlistCount }
+}
+
+# The recently visited packages of the UI store, in its order (put package IDs from Node lookups here).
+query RecentlyVisited {
+  recentlyVisited(packageIds: []) { id title isInWishlist }
 }
 
 # Answers a token for the Authorization header; failures come back as userErrors, never as errors.

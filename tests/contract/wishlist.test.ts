@@ -1,0 +1,139 @@
+/** The wishlist through the gateway over a real api: hearts, count, ownership, and one ids call per request. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PackageCard } from '../support/catalogue-rest-types.ts';
+import { categoryPackages, menuCategories } from '../support/catalogue-scan.ts';
+import { graphql } from '../support/graphql.ts';
+import { restGet, type Envelope } from '../support/rest.ts';
+import { contractStack } from '../support/stack-context.ts';
+import { callsTo, countUpstreamCalls } from '../support/upstream-calls.ts';
+
+const stack = contractStack();
+const device = { deviceID: `wishlist-${process.pid}`, deviceName: 'windows', deviceType: 'web' };
+let counter = 0;
+
+async function run<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const headers: Record<string, string> = token === undefined ? {} : { authorization: `Bearer ${token}` };
+  const { data, errors } = await graphql<T>(stack.gatewayUrl, query, variables, headers);
+  expect(errors, JSON.stringify(errors)).toBeUndefined();
+  if (data === null) throw new Error('GraphQL answer without data');
+  return data;
+}
+
+/** A new account (sign-up, the outbox OTP, verification) signed in by mobile: its token. */
+async function newUser(): Promise<string> {
+  counter += 1;
+  const mobile = `97${String(process.pid % 10_000).padStart(4, '0')}${String(counter).padStart(4, '0')}`;
+  const password = `Yatra#${counter}wish`;
+  const { signUp } = await run<{ signUp: { userId: string } }>(
+    'mutation($input: SignUpInput!) { signUp(input: $input) { userId } }',
+    { input: { email: `wish-${process.pid}-${counter}@example.com`, mobile, countryCode: '+91', password, device } },
+  );
+  const outbox = await restGet<Envelope<{ code: string }[]>>(stack.apiBaseUrl, `/dev/outbox?to=%2B91${mobile}`, stack.outboxToken);
+  await run('mutation($input: VerifySignUpOtpInput!) { verifySignUpOtp(input: $input) { verified } }', {
+    input: { userId: signUp.userId, otp: outbox.body.data[0]?.code, device },
+  });
+  const { signInWithPassword } = await run<{ signInWithPassword: { token: string } }>(
+    'mutation($input: SignInWithPasswordInput!) { signInWithPassword(input: $input) { token } }',
+    { input: { mobile, countryCode: '+91', password, device } },
+  );
+  return signInWithPassword.token;
+}
+
+const globalId = (card: PackageCard) => Buffer.from(`Package:${card._id}`).toString('base64');
+const CHANGE = '{ package { internalId isInWishlist } viewer { wishlistCount } userErrors { code message } }';
+type Change = { package: { internalId: string; isInWishlist: boolean } | null; viewer: { wishlistCount: number } | null; userErrors: { code: string; message: string }[] };
+const add = (card: PackageCard, token?: string) =>
+  run<{ addToWishlist: Change }>(`mutation($input: AddToWishlistInput!) { addToWishlist(input: $input) ${CHANGE} }`, { input: { packageId: globalId(card) } }, token);
+const remove = (card: PackageCard, token?: string) =>
+  run<{ removeFromWishlist: Change }>(`mutation($input: RemoveFromWishlistInput!) { removeFromWishlist(input: $input) ${CHANGE} }`, { input: { packageId: globalId(card) } }, token);
+const wishlistOf = async (token: string) =>
+  (await run<{ viewer: { wishlistCount: number; wishlist: { totalCount: number; edges: { node: { internalId: string } }[] } } }>(
+    '{ viewer { wishlistCount wishlist(first: 12) { totalCount edges { node { internalId } } } } }', {}, token)).viewer;
+
+const CATEGORY_PAGE = `query($slug: String!) { category(slug: $slug) { packages(first: 12) { edges { node { internalId isInWishlist } } } } }`;
+type CategoryPage = { category: { packages: { edges: { node: { internalId: string; isInWishlist: boolean } }[] } } };
+
+let categorySlug = '';
+let cards: PackageCard[] = [];
+beforeAll(async () => {
+  const menu = await menuCategories(stack);
+  for (const category of menu) {
+    const found = await categoryPackages(stack, category.slug);
+    if (found.length >= 3) {
+      categorySlug = category.slug;
+      cards = found.slice(0, 3);
+      break;
+    }
+  }
+  if (cards.length < 3) throw new Error('no category with 3 packages');
+});
+
+describe('wishlist through the gateway', () => {
+  it('adds: isInWishlist on the package and on a category page with exactly one ids call; count; remove', async () => {
+    const token = await newUser();
+    const [first, second] = [cards[0]!, cards[1]!];
+    const added = (await add(first, token)).addToWishlist;
+    expect(added).toEqual({ package: { internalId: first._id, isInWishlist: true }, viewer: { wishlistCount: 1 }, userErrors: [] });
+    await add(second, token);
+
+    const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () => run<CategoryPage>(CATEGORY_PAGE, { slug: categorySlug }, token));
+    const hearts = new Map(result.category.packages.edges.map(({ node }) => [node.internalId, node.isInWishlist]));
+    expect(hearts.get(first._id)).toBe(true);
+    expect(hearts.get(second._id)).toBe(true);
+    expect(hearts.get(cards[2]!._id)).toBe(false);
+    expect(callsTo(calls, '/package/get-wishlistids')).toHaveLength(1);
+    expect(callsTo(calls, '/packages').every((call) => call.method === 'GET')).toBe(true);
+
+    expect(await wishlistOf(token)).toEqual({
+      wishlistCount: 2,
+      wishlist: { totalCount: 2, edges: [{ node: { internalId: second._id } }, { node: { internalId: first._id } }] },
+    });
+    const removed = (await remove(first, token)).removeFromWishlist;
+    expect(removed).toEqual({ package: { internalId: first._id, isInWishlist: false }, viewer: { wishlistCount: 1 }, userErrors: [] });
+  });
+
+  it('a visitor sees no hearts and makes no ids call', async () => {
+    const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () => run<CategoryPage>(CATEGORY_PAGE, { slug: categorySlug }));
+    expect(result.category.packages.edges.every(({ node }) => !node.isInWishlist)).toBe(true);
+    expect(callsTo(calls, '/package/get-wishlistids')).toHaveLength(0);
+  });
+
+  it('keeps one row for 20 concurrent adds', async () => {
+    const token = await newUser();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => add(cards[2]!, token)));
+    expect(answers.every(({ addToWishlist }) => addToWishlist.userErrors.length === 0)).toBe(true);
+    expect((await wishlistOf(token)).wishlistCount).toBe(1);
+    const ids = await restGet<Envelope<string[]>>(stack.apiBaseUrl, '/package/get-wishlistids?wishlisttype=package', token);
+    expect(ids.body.data).toEqual([cards[2]!._id]);
+  });
+
+  it("user B neither sees nor deletes A's wishlist", async () => {
+    const [tokenA, tokenB] = [await newUser(), await newUser()];
+    await add(cards[0]!, tokenA);
+    expect((await wishlistOf(tokenB)).wishlistCount).toBe(0);
+    const refused = (await remove(cards[0]!, tokenB)).removeFromWishlist;
+    expect(refused.package).toBeNull();
+    expect(refused.userErrors[0]?.code).toBe('NOT_FOUND');
+    const response = await fetch(`${stack.apiBaseUrl}/package/delete-wishlist/${cards[0]!._id}?wishlisttype=package`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${tokenB}` },
+    });
+    expect(response.status).toBe(404);
+    expect((await wishlistOf(tokenA)).wishlistCount).toBe(1);
+  });
+
+  it('asks a signed-out caller to sign in', async () => {
+    expect((await add(cards[0]!)).addToWishlist).toEqual({
+      package: null,
+      viewer: null,
+      userErrors: [{ code: 'UNAUTHENTICATED', message: 'Please sign in to continue' }],
+    });
+  });
+
+  it('answers recently visited packages in the order given', async () => {
+    const ids = [cards[2]!, cards[0]!].map(globalId);
+    const { recentlyVisited } = await run<{ recentlyVisited: { internalId: string }[] }>(
+      'query($ids: [ID!]!) { recentlyVisited(packageIds: $ids) { internalId } }', { ids });
+    expect(recentlyVisited.map((pkg) => pkg.internalId)).toEqual([cards[2]!._id, cards[0]!._id]);
+  });
+});
