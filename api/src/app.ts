@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { accountsRoutes } from './accounts/routes.ts';
 import { userTokenResolver } from './accounts/sessions.ts';
+import { departureRoutes } from './booking/departure-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { DEV_API_PROXY_KEY, DEV_OUTBOX_TOKEN } from './env.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     // One line per domain; each registers its own routes from its folder.
     .route('/', catalogueRoutes(services))
     .route('/', contentRoutes(services))
+    .route('/', departureRoutes(services))
     .route('/', accountsRoutes(services))
     .route('/', otpRoutes(services))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
