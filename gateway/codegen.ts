@@ -1,5 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { accountsMappers } from './src/rest/accounts/mappers.ts';
+import { departureMappers } from './src/rest/booking/mappers.ts';
 import { catalogueMappers } from './src/rest/catalogue/mappers.ts';
 import { contentMappers } from './src/rest/content/mappers.ts';
 
@@ -19,6 +20,7 @@ const config: CodegenConfig = {
           ...catalogueMappers,
           ...contentMappers,
           ...accountsMappers,
+          ...departureMappers,
         },
       },
     },

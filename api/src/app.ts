@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { accountsRoutes } from './accounts/routes.ts';
 import { userTokenResolver } from './accounts/sessions.ts';
 import { loadPackageCards } from './catalogue/package-cards.ts';
+import { departureRoutes } from './booking/departure-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { PackageCardSchema } from './catalogue/schemas.ts';
 import { contentRoutes } from './content/content-routes.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     // One line per domain; each registers its own routes from its folder.
     .route('/', catalogueRoutes(services))
     .route('/', contentRoutes(services))
+    .route('/', departureRoutes(services))
     .route('/', accountsRoutes(services))
     .route('/', wishlistDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
     .route('/', otpRoutes(services))
@@ -85,7 +87,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The catalogue and accounts slices of /api/v1 (see api/CONTRACT.md). Media under /media is public.',
+      description: 'The catalogue, accounts and departures slices of /api/v1 (see api/CONTRACT.md). Media under /media is public.',
     },
     security: [{ token: [] }],
   });

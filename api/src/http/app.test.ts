@@ -122,6 +122,8 @@ describe('openapi.json', () => {
         '/api/v1/package-data',
         '/api/v1/package-data/{slug}',
         '/api/v1/package/picker-list',
+        '/api/v1/package/departures',
+        '/api/v1/package/departures/{packageId}',
         '/api/v1/packages',
         '/api/v1/search/{query}',
         '/media/{kind}/{name}',

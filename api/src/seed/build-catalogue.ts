@@ -1,5 +1,6 @@
 import type { categories, packageCategories, packagePrices, packages, passengerTypePrices, trendingLists } from '../db/schema/catalogue.ts';
 import type { contentItems, ContentKind } from '../db/schema/content.ts';
+import { buildDepartures, type DepartureRow } from './departures.ts';
 import { categorySeeds } from './categories.ts';
 import { blogSeeds, collectionSeeds, newsSeeds } from './content.ts';
 import { mediaPath, stableId } from './ids.ts';
@@ -22,12 +23,17 @@ export type CatalogueRows = {
   passengerTypePrices: (typeof passengerTypePrices.$inferInsert)[];
   contentItems: (typeof contentItems.$inferInsert)[];
   trendingLists: (typeof trendingLists.$inferInsert)[];
+  departures: DepartureRow[];
 };
+
+/** `packageCount` above the base size adds generated packages; `today` dates the departures (default: now). */
+export type CatalogueOptions = { packageCount?: number | undefined; today?: Date | undefined };
 
 export const baseCatalogue: PackageSeed[] = [...kailashPackages, ...indiaPackages, ...abroadPackages];
 
 /** Builds every row of the catalogue; with `packageCount` above the base size, adds generated departures. */
-export function buildCatalogue(options: { packageCount?: number | undefined } = {}): CatalogueRows {
+export function buildCatalogue(options: CatalogueOptions = {}): CatalogueRows {
+  const today = options.today ?? new Date();
   const rows: CatalogueRows = {
     categories: [],
     packages: [],
@@ -36,10 +42,12 @@ export function buildCatalogue(options: { packageCount?: number | undefined } = 
     passengerTypePrices: [],
     contentItems: [],
     trendingLists: [],
+    departures: [],
   };
   const classificationBySlug = addCategories(rows);
   const seeds = [...baseCatalogue, ...scaledPackageSeeds(baseCatalogue, (options.packageCount ?? 0) - baseCatalogue.length)];
   seeds.forEach((seed, index) => addPackage(rows, seed, index, classificationBySlug));
+  for (const seed of seeds) rows.departures.push(...buildDepartures(seed, stableId('package', seed.slug), today));
   addContent(rows, 'blog', blogSeeds);
   addContent(rows, 'news', newsSeeds);
   addContent(rows, 'collection', collectionSeeds);

@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, packageCategories, packagePrices, packages, passengerTypePrices, trendingLists } from '../db/schema/catalogue.ts';
 import { contentItems } from '../db/schema/content.ts';
-import { buildCatalogue, type CatalogueRows } from './build-catalogue.ts';
+import { departures } from '../db/schema/departures.ts';
+import { buildCatalogue, type CatalogueOptions, type CatalogueRows } from './build-catalogue.ts';
 
 const CHUNK_SIZE = 500;
+/** Departures have 6 columns: 2 000 rows are 12 000 parameters, well under PostgreSQL's 65 535. */
+const DEPARTURE_CHUNK_SIZE = 2000;
 
 function* chunks<T>(items: T[], size: number): Generator<T[]> {
   for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
@@ -15,18 +18,18 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return found.length === 0;
 }
 
-export type SeedSummary = { packages: number; categories: number; contentItems: number };
+export type SeedSummary = { packages: number; categories: number; contentItems: number; departures: number };
 
 /** Replaces the whole catalogue in one transaction, so a failed seed leaves the previous data intact. */
-export async function seedCatalogue(db: Db, options: { packageCount?: number | undefined } = {}): Promise<SeedSummary> {
+export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Promise<SeedSummary> {
   const rows = buildCatalogue(options);
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table ${passengerTypePrices}, ${packagePrices}, ${packageCategories}, ${packages}, ${categories}, ${contentItems}, ${trendingLists}`,
+      sql`truncate table ${departures}, ${passengerTypePrices}, ${packagePrices}, ${packageCategories}, ${packages}, ${categories}, ${contentItems}, ${trendingLists}`,
     );
     await insertAll(tx, rows);
   });
-  return { packages: rows.packages.length, categories: rows.categories.length, contentItems: rows.contentItems.length };
+  return { packages: rows.packages.length, categories: rows.categories.length, contentItems: rows.contentItems.length, departures: rows.departures.length };
 }
 
 async function insertAll(tx: Db, rows: CatalogueRows): Promise<void> {
@@ -37,6 +40,7 @@ async function insertAll(tx: Db, rows: CatalogueRows): Promise<void> {
   for (const chunk of chunks(rows.packageCategories, CHUNK_SIZE)) await tx.insert(packageCategories).values(chunk);
   for (const chunk of chunks(rows.packagePrices, CHUNK_SIZE)) await tx.insert(packagePrices).values(chunk);
   for (const chunk of chunks(rows.passengerTypePrices, CHUNK_SIZE)) await tx.insert(passengerTypePrices).values(chunk);
+  for (const chunk of chunks(rows.departures, DEPARTURE_CHUNK_SIZE)) await tx.insert(departures).values(chunk);
   await tx.insert(contentItems).values(rows.contentItems);
   await tx.insert(trendingLists).values(rows.trendingLists);
 }

@@ -1,6 +1,7 @@
 import type { RestClient } from '../rest/http.ts';
 import { createCategoryLoaders } from './categories.ts';
 import { createContentLoaders } from './content.ts';
+import { createDepartureLoaders } from './departures.ts';
 import { createListLoaders } from './lists.ts';
 import { createPackageLoaders } from './packages.ts';
 import { createWishlistLoaders } from './wishlist.ts';
@@ -14,6 +15,7 @@ export function createLoaders(client: RestClient, trendingIds: readonly string[]
     ...createContentLoaders(client),
     ...createListLoaders(client, trendingIds),
     ...createWishlistLoaders(client, userToken),
+    ...createDepartureLoaders(client),
   };
 }
 

@@ -6,13 +6,13 @@ import { objectId } from '../testing/fixtures.ts';
 import { TEST_CONFIG, testGateway } from '../testing/gateway.ts';
 import { standardCatalogue } from '../testing/standard-catalogue.ts';
 
-/** Every public loader at once: menu, category page, package page, trending, popular, search, picker, nodes. */
+/** Every public loader at once: menu, category page, package page and its departures, trending, popular, search, picker, nodes. */
 const PUBLIC_AND_VIEWER = /* GraphQL */ `
   query Everything($content: ID!, $package: ID!) {
     viewer { id }
     menu { slug }
     category(slug: "kailash-mansarovar") { title packages(first: 2) { edges { node { title overview } } } }
-    package(slug: "package-4") { title emi { best { emi } } }
+    package(slug: "package-4") { title emi { best { emi } } departures { date } }
     trending { packages { title } }
     popularCategories { slug }
     search(query: "packing") { totalCount }
@@ -32,7 +32,7 @@ describe('public data', () => {
     const publicPaths = byToken(`Bearer ${TEST_CONFIG.apiPublicToken}`);
     expect(publicPaths).toHaveLength(upstream.calls.length - 1);
     expect(publicPaths).toEqual(
-      expect.arrayContaining(['/api/v1/categorymenu', '/api/v1/package-data/package-4', '/api/v1/search/packing', '/api/v1/content']),
+      expect.arrayContaining(['/api/v1/categorymenu', '/api/v1/package-data/package-4', `/api/v1/package/departures/${objectId('a', 4)}`, '/api/v1/search/packing', '/api/v1/content']),
     );
   });
 });

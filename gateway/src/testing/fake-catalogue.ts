@@ -1,3 +1,4 @@
+import type { DepartureModel } from '../rest/booking/departures.ts';
 import type { ContentItemModel } from '../rest/content/types.ts';
 import type {
   CategorySummaryModel,
@@ -15,6 +16,8 @@ export interface FakeCatalogue {
   content: ContentItemModel[];
   picker: PickerItemModel[];
   trending: { packageIds: string[]; categoryIds: string[] };
+  /** Upcoming departures of any packages, in date order (none when absent). */
+  departures?: DepartureModel[];
 }
 
 const card = ({ overview, highlights, itinerary, inclusions, exclusions, ...rest }: PackageDetailModel) => rest;
@@ -38,6 +41,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
     };
   };
   const slugsOf = (url: URL) => url.searchParams.getAll('slug[]');
+  const departuresOf = (ids: string[]) => (catalogue.departures ?? []).filter((d) => ids.includes(d.packageId));
 
   const routes: [RegExp, (url: URL, match: RegExpMatchArray) => FakeReply | undefined][] = [
     [/^\/categorymenu$/, () => ok(catalogue.menu)],
@@ -91,6 +95,14 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
       },
     ],
     [/^\/package\/picker-list$/, () => ok(catalogue.picker)],
+    [
+      /^\/package\/departures\/([^/]+)$/,
+      (_url, [, id]) =>
+        catalogue.packages.some((p) => p._id === id)
+          ? ok(departuresOf([id ?? '']))
+          : failure(404, 'Package not found'),
+    ],
+    [/^\/package\/departures$/, (url) => ok(departuresOf(url.searchParams.getAll('packageId[]')))],
     [
       /^\/search\/(.+)$/,
       (_url, [, encoded]) => {

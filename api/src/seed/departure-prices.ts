@@ -1,0 +1,28 @@
+/** Festival and peak-season prices: a departure in one of these windows costs the package price plus a percentage. */
+type Surcharge = { from: number; to: number; percent: number; reason: string };
+
+/** month * 100 + day, inclusive; a window across the new year is split in two. */
+const yearRound: Surcharge[] = [
+  { from: 1020, to: 1120, percent: 15, reason: 'Diwali to Dev Deepawali' },
+  { from: 1222, to: 1231, percent: 10, reason: 'Christmas and New Year' },
+  { from: 101, to: 105, percent: 10, reason: 'Christmas and New Year' },
+];
+/** The first weeks after the shrines open, in the school holidays, sell out first. */
+const himalayanPeak: Surcharge[] = [{ from: 501, to: 615, percent: 10, reason: 'opening weeks and summer holidays' }];
+
+const seasonalRoutes = /^(char-dham|yamunotri|kedarnath|badrinath)/;
+const fixedPriceRoutes = /^(kailash|adi-kailash|amarnath)/;
+
+function surchargesOf(route: string): Surcharge[] {
+  if (seasonalRoutes.test(route)) return himalayanPeak;
+  if (fixedPriceRoutes.test(route)) return [];
+  return yearRound;
+}
+
+/** The per-person price of a departure in whole rupees: the selling price, plus any surcharge, rounded to ₹100. */
+export function departurePrice(route: string, sellingPrice: number, date: Date): number {
+  const day = (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+  const surcharge = surchargesOf(route).find((window) => window.from <= day && day <= window.to);
+  if (surcharge === undefined) return sellingPrice;
+  return Math.round((sellingPrice * (100 + surcharge.percent)) / 100 / 100) * 100;
+}

@@ -1,0 +1,26 @@
+/** The fields the departure rules read. */
+export interface DepartureDates {
+  date: string;
+  seatsLeft: number;
+}
+
+export const MAX_DEPARTURES = 100;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/** The departures on or after `from` (ISO dates compare as strings), at most `first`, in the given (date) order. */
+export function selectDepartures<T extends DepartureDates>(departures: readonly T[], from: string | null, first: number): T[] {
+  return departures.filter((departure) => from === null || departure.date >= from).slice(0, first);
+}
+
+/** The first departure on sale: the earliest with a free seat. */
+export function nextOnSale<T extends DepartureDates>(departures: readonly T[]): T | null {
+  return departures.find((departure) => departure.seatsLeft > 0) ?? null;
+}

@@ -1,0 +1,6 @@
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { Departure } from './departure.ts';
+import { packageDepartures } from './package-departures.ts';
+
+/** The departures of the booking domain: `Package.departures`, `Package.nextDeparture` and `Departure`. */
+export const departureResolvers: Resolvers = { Package: packageDepartures, Departure };
