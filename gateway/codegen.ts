@@ -2,6 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { accountsMappers } from './src/rest/accounts/mappers.ts';
 import { catalogueMappers } from './src/rest/catalogue/mappers.ts';
 import { contentMappers } from './src/rest/content/mappers.ts';
+import { travellersMappers } from './src/rest/travellers/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -19,6 +20,7 @@ const config: CodegenConfig = {
           ...catalogueMappers,
           ...contentMappers,
           ...accountsMappers,
+          ...travellersMappers,
         },
       },
     },

@@ -3,6 +3,7 @@ import { createCategoryLoaders } from './categories.ts';
 import { createContentLoaders } from './content.ts';
 import { createListLoaders } from './lists.ts';
 import { createPackageLoaders } from './packages.ts';
+import { createTravellerLoaders } from './travellers.ts';
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */
 export function createLoaders(client: RestClient, trendingIds: readonly string[]) {
@@ -11,6 +12,7 @@ export function createLoaders(client: RestClient, trendingIds: readonly string[]
     ...createCategoryLoaders(client),
     ...createContentLoaders(client),
     ...createListLoaders(client, trendingIds),
+    ...createTravellerLoaders(client),
   };
 }
 

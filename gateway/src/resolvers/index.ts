@@ -8,6 +8,7 @@ import { nodeResolvers } from './node/index.ts';
 import { packageResolvers } from './package/index.ts';
 import { pickerResolvers } from './picker/index.ts';
 import { searchResolvers } from './search/index.ts';
+import { travellersResolvers } from './travellers/index.ts';
 import { trendingResolvers } from './trending/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
@@ -21,4 +22,5 @@ export const resolvers: Resolvers = mergeDomains([
   emiResolvers,
   pickerResolvers,
   accountsResolvers,
+  travellersResolvers,
 ]);

@@ -22,7 +22,7 @@ export type RestOutcome<T> = RestSuccess<T> | RestFailure;
 export type UpstreamIdentity = 'caller' | 'public';
 
 export interface SendRequest<T> {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
   /** The schema of the whole 2xx body. */
