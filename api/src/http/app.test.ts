@@ -144,6 +144,11 @@ describe('openapi.json', () => {
         '/api/v1/user/email-confirmation-otp',
         '/api/v1/user/email-confirmation-verify',
         '/api/v1/dev/outbox',
+        '/api/v1/passenger/list',
+        '/api/v1/passenger/add',
+        '/api/v1/passenger/{id}',
+        '/api/v1/passenger/update/{id}',
+        '/api/v1/passenger/delete/{id}',
       ].sort(),
     );
   });
