@@ -18,8 +18,14 @@ const TRAVELLER = 'id internalId fullName gender dateOfBirth mobile passportNumb
 const PAYLOAD = `traveller { ${TRAVELLER} } viewer { travellers { ${TRAVELLER} } } userErrors { code message field }`;
 const device = { deviceID: `contract-travellers-${process.pid}`, deviceName: 'windows', operaingSystem: 'Windows 10', deviceType: 'web' };
 
+/**
+ * This file is a client of its own (203.0.113.80, forwarded by the gateway as the web server would), so the
+ * per-IP OTP and sign-in caps the earlier files spend on loopback do not refuse its sign-ups.
+ */
+const CLIENT = { 'x-client-ip': '203.0.113.80', 'x-proxy-key': stack.gatewayProxyKey };
+
 async function run<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const headers: Record<string, string> = token === undefined ? {} : { authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = token === undefined ? { ...CLIENT } : { ...CLIENT, authorization: `Bearer ${token}` };
   const { data, errors } = await graphql<T>(stack.gatewayUrl, query, variables, headers);
   expect(errors, JSON.stringify(errors)).toBeUndefined();
   if (data === null) throw new Error('GraphQL answer without data');
@@ -32,11 +38,12 @@ async function signedInUser(): Promise<string> {
   counter += 1;
   const mobile = `97${String(process.pid % 10_000).padStart(4, '0')}${String(counter).padStart(4, '0')}`;
   const password = `Yatra#${counter}trav`;
-  const { signUp } = await run<{ signUp: { userId: string } }>(
-    'mutation($input: SignUpInput!) { signUp(input: $input) { userId } }',
+  const { signUp } = await run<{ signUp: { userId: string | null; userErrors: unknown[] } }>(
+    'mutation($input: SignUpInput!) { signUp(input: $input) { userId userErrors { code message } } }',
     { input: { email: `traveller-${process.pid}-${counter}@example.com`, mobile, countryCode: '+91', password, device } },
   );
   const outbox = await restGet<Envelope<{ code: string }[]>>(stack.apiBaseUrl, `/dev/outbox?to=${encodeURIComponent(`+91${mobile}`)}`, stack.outboxToken);
+  if (signUp.userId === null) throw new Error(`sign-up refused: ${JSON.stringify(signUp.userErrors)}`);
   const otp = outbox.body.data[0]?.code;
   await run('mutation($input: VerifySignUpOtpInput!) { verifySignUpOtp(input: $input) { verified } }', { input: { userId: signUp.userId, otp, device } });
   const { signInWithPassword } = await run<{ signInWithPassword: { token: string | null } }>(
