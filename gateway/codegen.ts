@@ -3,6 +3,7 @@ import { accountsMappers } from './src/rest/accounts/mappers.ts';
 import { departureMappers } from './src/rest/booking/mappers.ts';
 import { catalogueMappers } from './src/rest/catalogue/mappers.ts';
 import { contentMappers } from './src/rest/content/mappers.ts';
+import { travellersMappers } from './src/rest/travellers/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -21,6 +22,7 @@ const config: CodegenConfig = {
           ...contentMappers,
           ...accountsMappers,
           ...departureMappers,
+          ...travellersMappers,
         },
       },
     },

@@ -20,6 +20,7 @@ import { messagingRoutes } from './messaging/routes.ts';
 import { otpRoutes } from './otp/otp-routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 import { wishlistDomainRoutes } from './wishlist/routes.ts';
+import { travellersRoutes } from './travellers/routes.ts';
 
 export const API_BASE_PATH = '/api/v1';
 /** No request of the contract comes near this; a larger body is refused before it is read. */
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
     .route('/', accountsRoutes(services))
     .route('/', wishlistDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
     .route('/', otpRoutes(services))
+    .route('/', travellersRoutes(services))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));

@@ -10,3 +10,15 @@ export {
   type TextRule,
 } from './password.ts';
 export { MIN_SEARCH_LENGTH } from './search.ts';
+export {
+  ageOn,
+  COUNTRY_CODE_PATTERN,
+  INDIAN_PASSPORT_NUMBER_PATTERN,
+  isCalendarDate,
+  ISO_DATE_PATTERN,
+  PASSPORT_NAME_PATTERN,
+  PASSPORT_NUMBER_PATTERN,
+  todayInIndia,
+  TRAVELLER_LIMITS,
+  TRAVELLER_MESSAGES,
+} from './traveller.ts';

@@ -151,6 +151,11 @@ describe('openapi.json', () => {
         '/api/v1/package/delete-wishlist/{id}',
         '/api/v1/package/get-wishlist',
         '/api/v1/package/recently-visit',
+        '/api/v1/passenger/list',
+        '/api/v1/passenger/add',
+        '/api/v1/passenger/{id}',
+        '/api/v1/passenger/update/{id}',
+        '/api/v1/passenger/delete/{id}',
       ].sort(),
     );
   });

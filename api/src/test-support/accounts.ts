@@ -44,7 +44,7 @@ export const trustedClientIp = (ip: string): Record<string, string> => ({ 'x-cli
  */
 export async function call<T = Record<string, unknown>>(
   app: App,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors.ts';
 import { limitParam, ObjectIdSchema, pageParam } from '../http/query-params.ts';
 import { jsonBody } from '../http/request-body.ts';
 import { createRouter } from '../http/router.ts';
-import { callerId, userOnly } from './caller.ts';
+import { callerId, userOnly } from '../http/user-routes.ts';
 import type { WishlistDeps } from './deps.ts';
 import { AddWishlistBody, WishlistIdsAnswer, wishlistTypeQuery } from './schemas.ts';
 import { addToWishlist, packageExists, removeFromWishlist, wishlistIds, wishlistPage } from './store.ts';

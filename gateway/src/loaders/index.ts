@@ -5,6 +5,7 @@ import { createDepartureLoaders } from './departures.ts';
 import { createListLoaders } from './lists.ts';
 import { createPackageLoaders } from './packages.ts';
 import { createWishlistLoaders } from './wishlist.ts';
+import { createTravellerLoaders } from './travellers.ts';
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */
 /** `userToken`: the caller's user token (null for a visitor); the viewer's loaders call nothing without it. */
@@ -16,6 +17,7 @@ export function createLoaders(client: RestClient, trendingIds: readonly string[]
     ...createListLoaders(client, trendingIds),
     ...createWishlistLoaders(client, userToken),
     ...createDepartureLoaders(client),
+    ...createTravellerLoaders(client),
   };
 }
 

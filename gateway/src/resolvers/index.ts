@@ -9,6 +9,7 @@ import { nodeResolvers } from './node/index.ts';
 import { packageResolvers } from './package/index.ts';
 import { pickerResolvers } from './picker/index.ts';
 import { searchResolvers } from './search/index.ts';
+import { travellersResolvers } from './travellers/index.ts';
 import { trendingResolvers } from './trending/index.ts';
 import { wishlistResolvers } from './wishlist/index.ts';
 
@@ -25,4 +26,5 @@ export const resolvers: Resolvers = mergeDomains([
   pickerResolvers,
   accountsResolvers,
   wishlistResolvers,
+  travellersResolvers,
 ]);

@@ -2,7 +2,7 @@ import { parseGlobalId } from '../../domain/relay/index.ts';
 import type { NodeResolvers, QueryResolvers } from '../../generated/resolvers-types.ts';
 
 export const nodeQuery: Pick<QueryResolvers, 'node'> = {
-  node: async (_root, { id }, { loaders, viewer }) => {
+  node: async (_root, { id }, { loaders, viewer, userToken }) => {
     const { type, internalId } = parseGlobalId(id);
     switch (type) {
       case 'Package':
@@ -11,6 +11,9 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return loaders.categoryById.load(internalId);
       case 'ContentItem':
         return loaders.contentById.load(internalId);
+      case 'Traveller':
+        // `GET /passenger/{id}` with the caller's token: a visitor, or anyone but the owner, reads null.
+        return userToken === null ? null : loaders.travellerById.load(internalId);
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
@@ -20,9 +23,13 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
   },
 };
 
-/** Tells the models apart by a field only each has: users their `email`, content items their `kind`, packages their `prices`. */
+/**
+ * Tells the models apart by a field only each has: travellers their `dob`, users their `email`, content items
+ * their `kind`, packages their `prices`.
+ */
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
+    if ('dob' in parent) return 'Traveller';
     if ('email' in parent) return 'Viewer';
     if ('kind' in parent) return 'ContentItem';
     if ('prices' in parent) return 'Package';

@@ -1,0 +1,40 @@
+import DataLoader from 'dataloader';
+import { upstreamUnavailableError } from '../errors.ts';
+import type { RestClient } from '../rest/http.ts';
+import type { RestOutcome } from '../rest/outcome.ts';
+import { fetchPassenger, fetchPassengers } from '../rest/travellers/passengers.ts';
+import type { TravellerModel } from '../rest/travellers/types.ts';
+
+/** Answers that mean "not this caller's" (404) or "no user" (401/403): the traveller is simply absent. */
+const ABSENT_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
+
+function valueOrNull<T>(outcome: RestOutcome<T>): T | null {
+  if (outcome.ok) return outcome.value;
+  if (ABSENT_STATUSES.has(outcome.status)) return null;
+  throw upstreamUnavailableError('status', outcome.status);
+}
+
+/**
+ * The caller's travellers (user routes 🔒, with the caller's token): the list once per request, single
+ * travellers by id (no batch route; the list primes them). A mutation `reset`s both, so a payload's
+ * `viewer { travellers }` reads the list after the change.
+ */
+export function createTravellerLoaders(client: RestClient) {
+  let list: Promise<TravellerModel[]> | undefined;
+  const travellerById = new DataLoader<string, TravellerModel | null>((ids) =>
+    Promise.all(ids.map(async (id) => valueOrNull(await fetchPassenger(client, id)))),
+  );
+  const viewerTravellers = (): Promise<TravellerModel[]> => {
+    list ??= fetchPassengers(client).then((outcome) => {
+      const travellers = valueOrNull(outcome) ?? [];
+      for (const traveller of travellers) travellerById.prime(traveller._id, traveller);
+      return travellers;
+    });
+    return list;
+  };
+  const resetTravellers = (): void => {
+    list = undefined;
+    travellerById.clearAll();
+  };
+  return { viewerTravellers, travellerById, resetTravellers };
+}
