@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { todayInIndia } from '../calendar/dates.ts';
 import { ApiError } from '../http/errors.ts';
 import { ObjectIdSchema, repeatableIds } from '../http/query-params.ts';
 import { departureStatuses } from './departure-status.ts';
@@ -36,7 +37,7 @@ export const batchQuery = z.object({ 'packageId[]': repeatableIds('packageId[]')
 
 /** `from` no earlier than today, `to` one year after it by default; a `to` before `from` is a 400. */
 export function dateRange(query: { from?: string | undefined; to?: string | undefined }, now: Date): { from: string; to: string } {
-  const today = now.toISOString().slice(0, 10);
+  const today = todayInIndia(now); // departures are calendar days in India
   const from = query.from !== undefined && query.from > today ? query.from : today;
   const yearLater = new Date(`${from}T00:00:00Z`);
   yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);

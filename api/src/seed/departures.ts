@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { todayInIndia } from '../calendar/dates.ts';
 import type { departures } from '../db/schema/departures.ts';
 import { departurePrice } from './departure-prices.ts';
 import { isInSeason, seasonOf } from './departure-seasons.ts';
@@ -21,8 +22,8 @@ function unit(text: string): number {
 
 export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
-/** Midnight UTC of the calendar day of `date`. */
-export const startOfUtcDay = (date: Date): Date => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+/** Midnight UTC of the calendar day `date` falls on in India (departures are Indian calendar days). */
+export const startOfUtcDay = (date: Date): Date => new Date(`${todayInIndia(date)}T00:00:00Z`);
 
 /** The start dates of a package from the day after `today` up to one year ahead, in season, on its cadence. */
 export function departureDates(seed: Pick<PackageSeed, 'slug' | 'route' | 'days'>, today: Date): Date[] {

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { getCountries } from 'libphonenumber-js';
-import { isCalendarDate } from './dates.ts';
+import { isCalendarDate } from '../calendar/dates.ts';
 
 /** Empty (then 'is required' alone), or letters of any script followed by letters, marks, spaces, apostrophes, dots and hyphens. */
 const PASSPORT_NAME = /^(\p{L}[\p{L}\p{M} .'-]*)?$/u;

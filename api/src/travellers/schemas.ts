@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';
 import { parsePhone } from '../phone/phone.ts';
-import { ageOn, todayInIndia } from './dates.ts';
+import { ageOn, todayInIndia } from '../calendar/dates.ts';
 import {
   dateField,
   GenderField,

@@ -9,27 +9,33 @@ export type WishlistKey = { userId: string; wishlistType: string };
 const ofList = ({ userId, wishlistType }: WishlistKey) =>
   and(eq(wishlistItems.userId, userId), eq(wishlistItems.wishlistType, wishlistType));
 
-/** The caller's wishlisted ids of one type, newest first. */
+/** Listed items: rows whose package is still on sale (a withdrawn package stays stored but is not shown or counted). */
+const listed = (key: WishlistKey) => and(ofList(key), eq(packages.status, true));
+const onSale = eq(packages.id, wishlistItems.itemId);
+
+/** The caller's wishlisted ids of one type that are on sale, newest first. */
 export async function wishlistIds(db: Db, key: WishlistKey): Promise<string[]> {
   const rows = await db
     .select({ itemId: wishlistItems.itemId })
     .from(wishlistItems)
-    .where(ofList(key))
+    .innerJoin(packages, onSale)
+    .where(listed(key))
     .orderBy(desc(wishlistItems.seq));
   return rows.map((row) => row.itemId);
 }
 
-/** One page of the caller's wishlisted ids, newest first, with the total. */
+/** One page of the caller's wishlisted ids on sale, newest first, with their total (pages and count agree). */
 export async function wishlistPage(db: Db, key: WishlistKey, page: { page: number; limit: number }) {
   const [rows, [total]] = await Promise.all([
     db
       .select({ itemId: wishlistItems.itemId })
       .from(wishlistItems)
-      .where(ofList(key))
+      .innerJoin(packages, onSale)
+      .where(listed(key))
       .orderBy(desc(wishlistItems.seq))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db.select({ total: count() }).from(wishlistItems).where(ofList(key)),
+    db.select({ total: count() }).from(wishlistItems).innerJoin(packages, onSale).where(listed(key)),
   ]);
   return { ids: rows.map((row) => row.itemId), total: total?.total ?? 0 };
 }

@@ -38,7 +38,7 @@ const deleteRoute = createRoute({
   summary: "Removes the item `id` (the `wishlisttypeid`) from the caller's wishlist; answers the ids after the change",
   ...userOnly,
   request: { params: z.object({ id: ObjectIdSchema.openapi({ param: { name: 'id', in: 'path' } }) }), query: wishlistTypeQuery },
-  responses: jsonResponses('Removed', WishlistIdsAnswer, [400, 401, 404]),
+  responses: jsonResponses('Removed (or was not there)', WishlistIdsAnswer, [400, 401]),
 });
 
 export function wishlistRoutes<Card>(deps: WishlistDeps<Card>) {
@@ -66,7 +66,9 @@ export function wishlistRoutes<Card>(deps: WishlistDeps<Card>) {
     })
     .openapi(deleteRoute, async (c) => {
       const key = { userId: callerId(c), wishlistType: c.req.valid('query').wishlisttype };
-      if (!(await removeFromWishlist(db, key, c.req.valid('param').id))) throw notFound('Wishlist item');
+      // Idempotent: removing what is not (or no longer) in the caller's list answers the list as it is, so a
+      // double click or a second tab never rolls an optimistic heart back. Only the caller's rows are touched.
+      await removeFromWishlist(db, key, c.req.valid('param').id);
       return c.json({ status: 200, message: WISHLIST_MESSAGES.removed, data: await wishlistIds(db, key) }, 200);
     })
     .openapi(listRoute, async (c) => {

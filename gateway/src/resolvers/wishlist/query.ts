@@ -13,9 +13,10 @@ export const recentlyVisitedQuery: Pick<QueryResolvers, 'recentlyVisited'> = {
       const resolved = decodeGlobalId(globalId);
       return resolved?.type === 'Package' ? [resolved.internalId] : [];
     });
-    const first = [...new Set(ids)].slice(0, MAX_RECENTLY_VISITED);
-    if (first.length === 0) return [];
-    const outcome = await fetchRecentlyVisited(rest, { packageIds: first, source: config.sourceCode });
+    // Oldest first: past 8, the newest (the last given) are kept.
+    const latest = [...new Set(ids)].slice(-MAX_RECENTLY_VISITED);
+    if (latest.length === 0) return [];
+    const outcome = await fetchRecentlyVisited(rest, { packageIds: latest, source: config.sourceCode });
     if (!outcome.ok) throw upstreamUnavailableError('status', outcome.status);
     for (const card of outcome.value) loaders.packageById.prime(card._id, card);
     return outcome.value;
