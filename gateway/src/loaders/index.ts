@@ -1,7 +1,7 @@
 import type { RestClient } from '../rest/http.ts';
 import { createCategoryLoaders } from './categories.ts';
 import { createContentLoaders } from './content.ts';
-import { createDepartureLoaders } from './departures.ts';
+import { createDepartureLoaders } from './booking.ts';
 import { createListLoaders } from './lists.ts';
 import { createPackageLoaders } from './packages.ts';
 import { createWishlistLoaders } from './wishlist.ts';

@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { accountsResolvers } from './accounts/index.ts';
 import { categoryResolvers } from './category/index.ts';
 import { contentResolvers } from './content/index.ts';
-import { departureResolvers } from './departure/index.ts';
+import { bookingResolvers } from './booking/index.ts';
 import { emiResolvers } from './emi/index.ts';
 import { mergeDomains } from './merge-domains.ts';
 import { nodeResolvers } from './node/index.ts';
@@ -22,7 +22,7 @@ export const resolvers: Resolvers = mergeDomains([
   searchResolvers,
   contentResolvers,
   emiResolvers,
-  departureResolvers,
+  bookingResolvers,
   pickerResolvers,
   accountsResolvers,
   wishlistResolvers,

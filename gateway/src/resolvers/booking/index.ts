@@ -3,4 +3,4 @@ import { Departure } from './departure.ts';
 import { packageDepartures } from './package-departures.ts';
 
 /** The departures of the booking domain: `Package.departures`, `Package.nextDeparture` and `Departure`. */
-export const departureResolvers: Resolvers = { Package: packageDepartures, Departure };
+export const bookingResolvers: Resolvers = { Package: packageDepartures, Departure };

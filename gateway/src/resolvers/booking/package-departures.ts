@@ -1,4 +1,4 @@
-import { isIsoDate, MAX_DEPARTURES, nextOnSale, selectDepartures } from '../../domain/departures/select.ts';
+import { isIsoDate, MAX_DEPARTURES, nextOnSale, selectDepartures } from '../../domain/booking/select.ts';
 import { badUserInputError } from '../../errors.ts';
 import type { PackageResolvers } from '../../generated/resolvers-types.ts';
 
