@@ -16,14 +16,17 @@ function valueOrNull<T>(outcome: RestOutcome<T>): T | null {
 
 /**
  * The caller's travellers (user routes 🔒, with the caller's token): the list once per request, single
- * travellers by id (no batch route; the list primes them). A mutation `reset`s both, so a payload's
+ * travellers by id (no batch route: several ids in one tick read the list; the list primes them). A mutation `reset`s both, so a payload's
  * `viewer { travellers }` reads the list after the change.
  */
 export function createTravellerLoaders(client: RestClient) {
   let list: Promise<TravellerModel[]> | undefined;
-  const travellerById = new DataLoader<string, TravellerModel | null>((ids) =>
-    Promise.all(ids.map(async (id) => valueOrNull(await fetchPassenger(client, id)))),
-  );
+  // One id: its own route. Two or more in one tick (aliased `node` fields): the list once (at most 20 rows), no N+1.
+  const travellerById = new DataLoader<string, TravellerModel | null>(async (ids) => {
+    if (ids.length === 1) return [valueOrNull(await fetchPassenger(client, ids[0] ?? ''))];
+    const travellers = await viewerTravellers();
+    return ids.map((id) => travellers.find((traveller) => traveller._id === id) ?? null);
+  });
   const viewerTravellers = (): Promise<TravellerModel[]> => {
     list ??= fetchPassengers(client).then((outcome) => {
       const travellers = valueOrNull(outcome) ?? [];

@@ -42,4 +42,18 @@ describe('Viewer.travellers and node(id:) of a Traveller', () => {
     const other = await gateway.execute(NODE, { id: encodeGlobalId('Traveller', 'c'.repeat(24)) }, signedIn);
     expect(other).toEqual({ data: { node: null } });
   });
+
+  it('reads the list once for several Traveller nodes in one operation (no call per node)', async () => {
+    const second = 'b'.repeat(24);
+    const upstream = fakeTravellersUpstream([passenger(), passenger({ _id: second, firstname: 'Ravi' })]);
+    const query = /* GraphQL */ `query Two($a: ID!, $b: ID!) {
+      a: node(id: $a) { ... on Traveller { firstname } }
+      b: node(id: $b) { ... on Traveller { firstname } }
+    }`;
+    const ids = { a: encodeGlobalId('Traveller', TRAVELLER_ID), b: encodeGlobalId('Traveller', second) };
+    const { data } = await testGateway(upstream.fetch).execute(query, ids, signedIn);
+    expect(data).toEqual({ a: { firstname: 'Asha' }, b: { firstname: 'Ravi' } });
+    expect(upstream.calls).toHaveLength(1);
+  });
 });
+
