@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The catalogue, accounts and departures slices of /api/v1 (see api/CONTRACT.md). Media under /media is public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures and travellers (see api/CONTRACT.md). Media under /media is public.',
     },
     security: [{ token: [] }],
   });

@@ -189,8 +189,9 @@ export class RestClient {
   /** A 4xx of a catalogue GET: logged with the api's message, answered with a code of its own. */
   private async refused(url: string, response: Response) {
     const message = await this.upstreamMessageOrNull(response);
-    // A refused token is routine (the web then asks again as a visitor); the other refusals are worth a look.
-    const log = response.status === 401 ? this.options.logger.debug : this.options.logger.warn;
+    // Catalogue GETs always carry the public token: a 401 here means that token itself was refused (a
+    // misconfiguration), so it is an error; the other refusals are worth a look.
+    const log = response.status === 401 ? this.options.logger.error : this.options.logger.warn;
     log.call(this.options.logger, `[${this.options.requestId}] upstream ${response.status} on GET ${url}: ${message ?? '(no message)'}`);
     return refusalError(response.status, retryAfterSeconds(response.headers.get('retry-after')));
   }
