@@ -1,3 +1,4 @@
+export { isCalendarDate, ISO_DATE_PATTERN, todayInIndia } from './calendar.ts';
 export { SPEC_MESSAGES, type SpecMessageKey } from './messages.ts';
 export { OTP_LENGTH, OTP_PATTERN, OTP_RESEND_SECONDS } from './otp.ts';
 export {
@@ -14,11 +15,8 @@ export {
   ageOn,
   COUNTRY_CODE_PATTERN,
   INDIAN_PASSPORT_NUMBER_PATTERN,
-  isCalendarDate,
-  ISO_DATE_PATTERN,
   PASSPORT_NAME_PATTERN,
   PASSPORT_NUMBER_PATTERN,
-  todayInIndia,
   TRAVELLER_LIMITS,
   TRAVELLER_MESSAGES,
 } from './traveller.ts';

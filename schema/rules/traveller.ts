@@ -11,7 +11,6 @@ export const PASSPORT_NUMBER_PATTERN = /^[A-Z0-9]{6,9}$/;
 /** An Indian passport: one letter and 7 digits. */
 export const INDIAN_PASSPORT_NUMBER_PATTERN = /^[A-Z][0-9]{7}$/;
 export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
-export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const TRAVELLER_MESSAGES = {
   firstnameRequired: 'First name is required',
@@ -34,16 +33,6 @@ export const TRAVELLER_MESSAGES = {
   notesTooLong: `At most ${TRAVELLER_LIMITS.notesMax} characters`,
   notFound: 'Traveller not found',
 } as const;
-
-/** Whether `YYYY-MM-DD` names a real calendar day (no 2025-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE_PATTERN.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
-/** Today's date in India (UTC+05:30, no daylight saving) at `now`. */
-export const todayInIndia = (now: Date): string => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** Full years from a birth date to `today` (both `YYYY-MM-DD`). */
 export function ageOn(dateOfBirth: string, today: string): number {

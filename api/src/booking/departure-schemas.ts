@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { todayInIndia } from '../calendar/dates.ts';
+import { isCalendarDate, ISO_DATE, todayInIndia } from '../calendar/dates.ts';
 import { ApiError } from '../http/errors.ts';
 import { ObjectIdSchema, repeatableIds } from '../http/query-params.ts';
 import { departureStatuses } from './departure-status.ts';
@@ -21,8 +21,8 @@ export type Departure = z.infer<typeof DepartureSchema>;
 const isoDate = (name: string, description: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real calendar date')
+    .regex(ISO_DATE, 'must be a date as YYYY-MM-DD')
+    .refine(isCalendarDate, 'must be a real calendar date')
     .optional()
     .openapi({ param: { name, in: 'query' }, description, example: '2027-06-01' });
 

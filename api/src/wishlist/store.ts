@@ -54,11 +54,7 @@ export async function addToWishlist(db: Db, key: WishlistKey, item: { itemId: st
     .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.wishlistType, wishlistItems.itemId] });
 }
 
-/** Removes the caller's item; false when the caller has no such item (someone else's row is never touched). */
-export async function removeFromWishlist(db: Db, key: WishlistKey, itemId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(wishlistItems)
-    .where(and(ofList(key), eq(wishlistItems.itemId, itemId)))
-    .returning({ id: wishlistItems.id });
-  return deleted.length > 0;
+/** Removes the caller's item if present (idempotent); someone else's row is never touched. */
+export async function removeFromWishlist(db: Db, key: WishlistKey, itemId: string): Promise<void> {
+  await db.delete(wishlistItems).where(and(ofList(key), eq(wishlistItems.itemId, itemId)));
 }

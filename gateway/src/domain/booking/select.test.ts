@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, nextOnSale, selectDepartures } from './select.ts';
+import { isCalendarDate } from '@pilgrim/schema/rules';
+import { nextOnSale, selectDepartures } from './select.ts';
 
 const dates = [
   { date: '2027-06-05', seatsLeft: 0 },
@@ -20,7 +21,7 @@ describe('departure selection', () => {
   });
 
   it('accepts only real calendar dates as YYYY-MM-DD', () => {
-    expect(isIsoDate('2027-06-12')).toBe(true);
-    for (const bad of ['2027-02-30', '2027-6-1', '12/06/2027', '2027-06-12T00:00:00Z', '']) expect(isIsoDate(bad), bad).toBe(false);
+    expect(isCalendarDate('2027-06-12')).toBe(true);
+    for (const bad of ['2027-02-30', '2027-6-1', '12/06/2027', '2027-06-12T00:00:00Z', '']) expect(isCalendarDate(bad), bad).toBe(false);
   });
 });

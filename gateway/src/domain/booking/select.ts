@@ -6,15 +6,6 @@ export interface DepartureDates {
 
 export const MAX_DEPARTURES = 100;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-}
-
 /** The departures on or after `from` (ISO dates compare as strings), at most `first`, in the given (date) order. */
 export function selectDepartures<T extends DepartureDates>(departures: readonly T[], from: string | null, first: number): T[] {
   return departures.filter((departure) => from === null || departure.date >= from).slice(0, first);

@@ -1,4 +1,5 @@
-import { isIsoDate, MAX_DEPARTURES, nextOnSale, selectDepartures } from '../../domain/booking/select.ts';
+import { isCalendarDate } from '@pilgrim/schema/rules';
+import { MAX_DEPARTURES, nextOnSale, selectDepartures } from '../../domain/booking/select.ts';
 import { badUserInputError } from '../../errors.ts';
 import type { PackageResolvers } from '../../generated/resolvers-types.ts';
 
@@ -8,7 +9,7 @@ import type { PackageResolvers } from '../../generated/resolvers-types.ts';
  */
 export const packageDepartures: Pick<PackageResolvers, 'departures' | 'nextDeparture'> = {
   departures: async (parent, { from, first }, context) => {
-    if (from != null && !isIsoDate(from)) throw badUserInputError("'from' must be a date as YYYY-MM-DD");
+    if (from != null && !isCalendarDate(from)) throw badUserInputError("'from' must be a date as YYYY-MM-DD");
     const count = first ?? 60;
     if (!Number.isInteger(count) || count < 1 || count > MAX_DEPARTURES) {
       throw badUserInputError(`'first' must be from 1 to ${MAX_DEPARTURES}`);
