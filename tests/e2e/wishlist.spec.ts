@@ -45,14 +45,34 @@ test.describe('wishlist', () => {
     expect((await answered).status()).toBe(200);
     await page.unrouteAll({ behavior: 'wait' });
 
+    const viewerQueries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/graphql') && request.postData()?.includes('HeaderWishlistMenuQuery')) viewerQueries.push(request.url());
+    });
     await page.reload();
     await expect(wishlistButton(page, 1)).toBeVisible();
     await expect(heartOf(page, pkg!.title)).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(viewerQueries, 'one request fills in the hearts and the header').toHaveLength(1);
 
     // And back: removing is instant too.
     await heartOf(page, pkg!.title).click();
     await expect(heartOf(page, pkg!.title)).toHaveAttribute('aria-pressed', 'false');
     await expect(wishlistButton(page, 0)).toBeVisible();
+  });
+
+  test('hearts stay filled after a client-side navigation brings the same package as visitor data', async ({ page }) => {
+    const { email } = await signInNewUser(page, 'wishlist-navigation');
+    const [pkg] = await categoryPackages(CATEGORY_SLUG, 1);
+    await wishlistThroughGateway(email, [pkg!]);
+    await page.goto(CATEGORY_PATH);
+    await expect(heartOf(page, pkg!.title)).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('main').locator(`a[href="${pkg!.path}"]`).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === pkg!.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pkg!.title);
+    await expect(heartOf(page, pkg!.title)).toHaveAttribute('aria-pressed', 'true');
+    await expect(wishlistButton(page, 1)).toBeVisible();
   });
 
   test('a failed change rolls the heart and the count back with a toast', async ({ page }) => {
