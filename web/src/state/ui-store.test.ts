@@ -43,6 +43,12 @@ describe('ui store', () => {
     expect(uiActions.takePendingWishlist()).toBeNull();
   });
 
+  it('forgets the pending wishlist package when the popup is dismissed without signing in', () => {
+    uiActions.wishlistAfterSignIn('UGFja2FnZTox');
+    uiActions.dismissAccountPopups();
+    expect(getUiState()).toMatchObject({ showLogin: false, pendingWishlistPackageId: null });
+  });
+
   it('records visits oldest first', () => {
     uiActions.recordVisit('a');
     uiActions.recordVisit('b');

@@ -61,6 +61,8 @@ export const uiActions = {
   openLogin: () => setState({ showLogin: true, showSignUp: false }),
   openSignUp: () => setState({ showSignUp: true, showLogin: false }),
   closeAccountPopups: () => setState({ showLogin: false, showSignUp: false }),
+  /** The person closed a login or sign-up popup without signing in: the work that waited for it is dropped. */
+  dismissAccountPopups: () => setState({ showLogin: false, showSignUp: false, pendingWishlistPackageId: null }),
   openSearch: () => setState({ showSearch: true }),
   closeSearch: () => setState({ showSearch: false }),
   setGlobalLoading: (globalLoading: boolean) => setState({ globalLoading }),
