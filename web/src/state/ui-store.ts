@@ -66,8 +66,9 @@ export const uiActions = {
   openSearch: () => setState({ showSearch: true }),
   closeSearch: () => setState({ showSearch: false }),
   setGlobalLoading: (globalLoading: boolean) => setState({ globalLoading }),
-  /** A visitor's heart: remember the package and open the login popup. */
-  wishlistAfterSignIn: (packageId: string) => setState({ pendingWishlistPackageId: packageId, showLogin: true, showSignUp: false }),
+  /** A visitor's heart: remember the package and open the login popup (closing the search overlay: one modal at a time). */
+  wishlistAfterSignIn: (packageId: string) =>
+    setState({ pendingWishlistPackageId: packageId, showLogin: true, showSignUp: false, showSearch: false }),
   /** Hands the pending wishlist package to `afterSignIn` once, and forgets it. */
   takePendingWishlist: (): string | null => {
     const packageId = current().pendingWishlistPackageId;
