@@ -30,6 +30,7 @@ function stripTitles(page: Page) {
 
 test.describe('recently visited packages', () => {
   test('the home page lists the last 8 visited packages, oldest first; a package page leaves itself out', async ({ page }) => {
+    test.slow(); // 14 server-rendered page loads
     const paths = await packagePaths(page, 9);
     await expect(page.getByTestId('recently-visited')).toHaveCount(0);
 
