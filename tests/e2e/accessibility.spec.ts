@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { signInInPage } from '../support/session.ts';
+import { categoryPackages, signInNewUser, wishlistButton, wishlistThroughGateway } from '../support/wishlist.ts';
 
 /** WCAG 2.1 A and AA rules, as axe-core implements them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -60,6 +61,17 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign Up' })).toBeVisible();
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the open header Wishlist dropdown and the hearts have no violations', async ({ page }) => {
+    const { email } = await signInNewUser(page, 'a11y-wishlist');
+    await wishlistThroughGateway(email, await categoryPackages('char-dham', 3));
+    await page.goto('/package/char-dham');
+    const button = wishlistButton(page, 3);
+    const dropdown = page.getByRole('banner').getByTestId('wishlist-dropdown');
+    await actUntilVisible(dropdown, () => button.click(retryableClick));
+    expect(await violations(page, 'header')).toEqual([]);
+    expect(await violations(page, 'main')).toEqual([]);
   });
 
   test('the open Confirm e-mail dialog has no violations', async ({ page }) => {

@@ -1,9 +1,10 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { OperationType } from 'relay-runtime';
 import { primeResponseCache } from './environment';
+import { markServerDataPublished } from './serverDataPublished';
 import type { SerializablePreloadedQuery } from './serializableQuery';
 
 /**
@@ -15,7 +16,7 @@ export function useSerializablePreloadedQuery<TQuery extends OperationType>(
   preloaded: SerializablePreloadedQuery<TQuery>,
 ): PreloadedQuery<TQuery> {
   const environment = useRelayEnvironment();
-  return useMemo(() => {
+  const queryRef = useMemo((): PreloadedQuery<TQuery> => {
     const { cacheKey } = preloaded.params;
     primeResponseCache(environment, cacheKey, preloaded.variables, preloaded.response);
     return {
@@ -29,4 +30,7 @@ export function useSerializablePreloadedQuery<TQuery extends OperationType>(
       dispose: () => undefined,
     };
   }, [environment, preloaded]);
+  // After the render that put the visitor's answer in the store (see `serverDataPublished.ts`).
+  useEffect(markServerDataPublished, [queryRef]);
+  return queryRef;
 }

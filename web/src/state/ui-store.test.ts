@@ -35,4 +35,24 @@ describe('ui store', () => {
     uiActions.closeSearch();
     expect(getUiState()).toMatchObject({ showSearch: false, showLogin: true });
   });
+
+  it("a visitor's heart remembers the package and opens the login popup; the package is handed over once", () => {
+    uiActions.wishlistAfterSignIn('UGFja2FnZTox');
+    expect(getUiState()).toMatchObject({ showLogin: true, pendingWishlistPackageId: 'UGFja2FnZTox' });
+    expect(uiActions.takePendingWishlist()).toBe('UGFja2FnZTox');
+    expect(uiActions.takePendingWishlist()).toBeNull();
+  });
+
+  it('forgets the pending wishlist package when the popup is dismissed without signing in', () => {
+    uiActions.wishlistAfterSignIn('UGFja2FnZTox');
+    uiActions.dismissAccountPopups();
+    expect(getUiState()).toMatchObject({ showLogin: false, pendingWishlistPackageId: null });
+  });
+
+  it('records visits oldest first', () => {
+    uiActions.recordVisit('a');
+    uiActions.recordVisit('b');
+    uiActions.recordVisit('a');
+    expect(getUiState().recentlyVisited).toEqual(['b', 'a']);
+  });
 });

@@ -1,11 +1,13 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { readPersistedUiState, writePersistedUiState } from './persistedUiState';
+import { withRecentVisit } from './recentlyVisited';
 
 /**
  * The global UI state of spec §3, one small store for the whole app: every popup and overlay opens and
  * closes through `uiActions`. Later issues add their flags (call popup, request for price, quick enquiry,
- * ...) and the persisted parts (recently visited, popup close timestamps) here.
+ * ...) here; the parts that survive a reload are listed in `persistedUiState.ts`.
  */
 export type UiState = {
   /** The login popup is wanted; it shows only while the session is unauthenticated. */
@@ -16,15 +18,37 @@ export type UiState = {
   showSearch: boolean;
   /** A call is in flight somewhere (spec §4: a global loading flag is on during calls). */
   globalLoading: boolean;
+  /** The package a visitor's heart asked to wishlist; `afterSignIn` adds it (spec §4: work resumes after sign-in). */
+  pendingWishlistPackageId: string | null;
+  /** Spec §3: the recently visited packages' global IDs, oldest first, at most 8. Persisted (`persistedUiState.ts`). */
+  recentlyVisited: readonly string[];
 };
 
-const initialState: UiState = { showLogin: false, showSignUp: false, showSearch: false, globalLoading: false };
+const initialState: UiState = {
+  showLogin: false,
+  showSignUp: false,
+  showSearch: false,
+  globalLoading: false,
+  pendingWishlistPackageId: null,
+  recentlyVisited: [],
+};
 
 let state = initialState;
+let restored = false;
 const listeners = new Set<() => void>();
 
+/** In the browser, the first read takes the persisted parts from storage (the server always renders the initial state). */
+function current(): UiState {
+  if (!restored && typeof window !== 'undefined') {
+    restored = true;
+    state = { ...state, ...readPersistedUiState() };
+  }
+  return state;
+}
+
 function setState(patch: Partial<UiState>): void {
-  state = { ...state, ...patch };
+  state = { ...current(), ...patch };
+  writePersistedUiState(state);
   for (const listener of listeners) listener();
 }
 
@@ -37,23 +61,35 @@ export const uiActions = {
   openLogin: () => setState({ showLogin: true, showSignUp: false }),
   openSignUp: () => setState({ showSignUp: true, showLogin: false }),
   closeAccountPopups: () => setState({ showLogin: false, showSignUp: false }),
+  /** The person closed a login or sign-up popup without signing in: the work that waited for it is dropped. */
+  dismissAccountPopups: () => setState({ showLogin: false, showSignUp: false, pendingWishlistPackageId: null }),
   openSearch: () => setState({ showSearch: true }),
   closeSearch: () => setState({ showSearch: false }),
   setGlobalLoading: (globalLoading: boolean) => setState({ globalLoading }),
+  /** A visitor's heart: remember the package and open the login popup (closing the search overlay: one modal at a time). */
+  wishlistAfterSignIn: (packageId: string) =>
+    setState({ pendingWishlistPackageId: packageId, showLogin: true, showSignUp: false, showSearch: false }),
+  /** Hands the pending wishlist package to `afterSignIn` once, and forgets it. */
+  takePendingWishlist: (): string | null => {
+    const packageId = current().pendingWishlistPackageId;
+    if (packageId != null) setState({ pendingWishlistPackageId: null });
+    return packageId;
+  },
+  recordVisit: (packageId: string) => setState({ recentlyVisited: withRecentVisit(current().recentlyVisited, packageId) }),
 };
 
 /** Reads one slice of the UI state; re-renders only when that slice changes. */
 export function useUiState<T>(selector: (state: UiState) => T): T {
   return useSyncExternalStore(
     subscribe,
-    () => selector(state),
+    () => selector(current()),
     () => selector(initialState),
   );
 }
 
 /** The current state, for code outside React (event handlers, flows that read a pending booking). */
 export function getUiState(): UiState {
-  return state;
+  return current();
 }
 
 /** For tests: back to the initial state. */

@@ -48,7 +48,7 @@ function LoginDialog() {
   const completeSignIn = useCompleteSignIn();
 
   return (
-    <Dialog title={titles[step.name]} onClose={uiActions.closeAccountPopups} className={popupStyles.login}>
+    <Dialog title={titles[step.name]} onClose={uiActions.dismissAccountPopups} className={popupStyles.login}>
       <DialogStep key={step.name}>
         {step.name === 'phone' && (
           <LoginPhoneStep

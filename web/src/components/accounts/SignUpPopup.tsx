@@ -26,7 +26,7 @@ function SignUpDialog() {
   return (
     <Dialog
       title={pending ? 'Enter OTP' : 'Create Account'}
-      onClose={uiActions.closeAccountPopups}
+      onClose={uiActions.dismissAccountPopups}
       className={popupStyles.signUp}
     >
       <DialogStep key={pending ? 'otp' : 'form'}>

@@ -1,3 +1,5 @@
+import { completePendingWishlist } from '@/components/wishlist/completePendingWishlist';
+
 /**
  * The one place where work that waited for a sign-in resumes (spec §4). Called after every successful
  * sign-in from the login and sign-up popups, after the popup closed.
@@ -9,5 +11,7 @@
  * Returns true when it navigated away, so the caller does not also refresh the current page.
  */
 export function afterSignIn(): boolean {
+  // A visitor's heart: the package goes to the wishlist (no navigation).
+  completePendingWishlist();
   return false;
 }

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { HomePageQuery } from '@/__generated__/HomePageQuery.graphql';
 import { CategoryTile } from '@/components/category/CategoryTile';
 import { PackageCard } from '@/components/package/PackageCard';
+import { RecentlyVisited } from '@/components/recent/RecentlyVisited';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
 import { DestinationSection } from './DestinationSection';
@@ -79,6 +80,7 @@ export function HomePage({ preloaded }: { preloaded: SerializablePreloadedQuery<
       {destinations.map((category) => (
         <DestinationSection key={category.id} category={category} />
       ))}
+      <RecentlyVisited />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { graphql, useFragment } from 'react-relay';
 import { SizedImage } from '@/components/media/SizedImage';
+import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
 import type { PackageCard_package$key } from '@/__generated__/PackageCard_package.graphql';
 import styles from './PackageCard.module.css';
 
@@ -19,6 +20,7 @@ const packageCardFragment = graphql`
     image(width: 370, height: 250, format: WEBP, quality: 80) {
       ...SizedImage_image
     }
+    ...WishlistHeart_package
   }
 `;
 
@@ -45,6 +47,7 @@ export function PackageCard({ package: packageRef }: { package: PackageCard_pack
           </p>
         </div>
       </Link>
+      <WishlistHeart package={pkg} className={styles.heart} />
     </article>
   );
 }

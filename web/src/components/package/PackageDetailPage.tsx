@@ -2,6 +2,8 @@
 
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PackageDetailPageQuery } from '@/__generated__/PackageDetailPageQuery.graphql';
+import { RecentlyVisited } from '@/components/recent/RecentlyVisited';
+import { useRecordVisit } from '@/components/recent/useRecordVisit';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
 import { PackageBookingCard } from './PackageBookingCard';
@@ -13,6 +15,7 @@ import styles from './PackageDetailPage.module.css';
 const packageDetailPageQuery = graphql`
   query PackageDetailPageQuery($slug: String!) {
     package(slug: $slug) {
+      id
       title
       overview
       ...PackageHeader_package
@@ -26,21 +29,25 @@ const packageDetailPageQuery = graphql`
 export function PackageDetailPage({ preloaded }: { preloaded: SerializablePreloadedQuery<PackageDetailPageQuery> }) {
   const queryRef = useSerializablePreloadedQuery(preloaded);
   const { package: pkg } = usePreloadedQuery<PackageDetailPageQuery>(packageDetailPageQuery, queryRef);
+  useRecordVisit(pkg?.id);
   // The server page answers 404 before rendering this when the package does not exist.
   if (pkg == null) return null;
 
   return (
-    <article className={`container ${styles.page}`}>
-      <PackageHeader package={pkg} />
-      <div className={styles.columns}>
-        <div className={styles.main}>
-          <PackageDetails package={pkg} />
-          <PackageEmi package={pkg} />
+    <>
+      <article className={`container ${styles.page}`}>
+        <PackageHeader package={pkg} />
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <PackageDetails package={pkg} />
+            <PackageEmi package={pkg} />
+          </div>
+          <aside className={styles.aside} aria-label="Price and booking">
+            <PackageBookingCard package={pkg} />
+          </aside>
         </div>
-        <aside className={styles.aside} aria-label="Price and booking">
-          <PackageBookingCard package={pkg} />
-        </aside>
-      </div>
-    </article>
+      </article>
+      <RecentlyVisited excludePackageId={pkg.id} />
+    </>
   );
 }

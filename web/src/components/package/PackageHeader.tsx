@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { graphql, useFragment } from 'react-relay';
 import { SizedImage } from '@/components/media/SizedImage';
+import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
 import type { PackageHeader_package$key } from '@/__generated__/PackageHeader_package.graphql';
 import styles from './PackageDetailPage.module.css';
 
@@ -19,6 +20,7 @@ const packageHeaderFragment = graphql`
     image(width: 1200, height: 600, format: WEBP, quality: 80) {
       ...SizedImage_image
     }
+    ...WishlistHeart_package
   }
 `;
 
@@ -42,7 +44,10 @@ export function PackageHeader({ package: packageRef }: { package: PackageHeader_
         </ol>
       </nav>
       <div className={styles.titleRow}>
-        <h1 className={styles.title}>{pkg.title}</h1>
+        <div className={styles.titleLine}>
+          <h1 className={styles.title}>{pkg.title}</h1>
+          <WishlistHeart package={pkg} size="page" />
+        </div>
         <p className={styles.badges}>
           <span className={styles.duration} data-testid="package-duration">
             {pkg.duration}

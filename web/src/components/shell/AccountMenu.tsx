@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { signOut, useSession } from 'next-auth/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { ConfirmEmailDialog } from '@/components/accounts/ConfirmEmailDialog';
 import { Icon } from '@/components/icons/Icon';
+import { useDismiss } from '@/lib/a11y/useDismiss';
 import { uiActions } from '@/state/ui-store';
 import { accountButtonLabel } from './accountLabel';
 import styles from './AccountMenu.module.css';
@@ -24,27 +25,6 @@ function SignInButton({ placeholder = false }: { placeholder?: boolean }) {
       <span className={styles.signInText}>Sign In</span>
     </button>
   );
-}
-
-/** Closes the dropdown on Escape (focus back to its button) and on a pointer press outside it. */
-function useDismiss(open: boolean, close: () => void, container: React.RefObject<HTMLElement | null>, button: React.RefObject<HTMLButtonElement | null>) {
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      button.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, close, container, button]);
 }
 
 type SignedInMenuProps = { displayName: string; initial: string; email: string; emailConfirmed: boolean };

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SearchBox } from '@/components/search/SearchBox';
 import { Icon } from '@/components/icons/Icon';
+import { HeaderWishlist } from '@/components/wishlist/HeaderWishlist';
 import { supportPhone } from '@/config/contact';
 import { siteName } from '@/config/site';
 import { AccountMenu } from './AccountMenu';
@@ -34,11 +35,7 @@ export function Header({ menu }: { menu: ReactNode }) {
             </a>
           </li>
           <li>
-            {/* TODO(wishlist issue): dropdown with 2 items and a View All count. */}
-            <Link prefetch={false} href="/profile#wishList" className={styles.action} aria-label="Wishlist">
-              <Icon name="heart" />
-              <span className={styles.actionLabel}>Wishlist</span>
-            </Link>
+            <HeaderWishlist />
           </li>
           <li>
             <Link prefetch={false} href="/check-out" className={styles.action} aria-label="Cart">

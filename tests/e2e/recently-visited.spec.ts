@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The persisted UI store's key and shape (web `state/persistedUiState.ts`). */
+const UI_STORAGE_KEY = 'pilgrim-ui';
+
+async function storedVisits(page: Page): Promise<number> {
+  return page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { recentlyVisited?: string[] }).recentlyVisited?.length ?? 0, UI_STORAGE_KEY);
+}
+
+/** Distinct package pages linked from the home page's cards. */
+async function packagePaths(page: Page, count: number): Promise<string[]> {
+  await page.goto('/');
+  const hrefs = await page.getByRole('main').locator('article a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const paths = [...new Set(hrefs.filter((href) => /^\/[^/]+\/[^/]+$/.test(href)))];
+  if (paths.length < count) throw new Error(`the home page links ${paths.length} packages, ${count} needed`);
+  return paths.slice(0, count);
+}
+
+/** Opens a package page, waits until it recorded the visit, and returns its title. */
+async function visit(page: Page, path: string, expectedVisits: number): Promise<string> {
+  await page.goto(path);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await expect.poll(() => storedVisits(page)).toBe(expectedVisits);
+  return title;
+}
+
+function stripTitles(page: Page) {
+  return page.getByTestId('recently-visited').getByRole('heading', { level: 3 });
+}
+
+test.describe('recently visited packages', () => {
+  test('the home page lists the last 8 visited packages, oldest first; a package page leaves itself out', async ({ page }) => {
+    test.slow(); // 14 server-rendered page loads
+    const paths = await packagePaths(page, 9);
+    await expect(page.getByTestId('recently-visited')).toHaveCount(0);
+
+    const titles: string[] = [];
+    for (const [index, path] of paths.entries()) titles.push(await visit(page, path, Math.min(index + 1, 8)));
+
+    await page.goto('/');
+    await expect(stripTitles(page)).toHaveText(titles.slice(1));
+
+    // The last package's own page shows the 7 others, in the same order.
+    await page.goto(paths[8]!);
+    await expect(stripTitles(page)).toHaveText(titles.slice(1, 8));
+
+    // Visiting an older package again moves it to the end; the list survives a reload.
+    await visit(page, paths[2]!, 8);
+    await page.goto('/');
+    await page.reload();
+    await expect(stripTitles(page)).toHaveText([...titles.slice(1, 2), ...titles.slice(3), titles[2]!]);
+  });
+
+  test('the strip appears without shifting the content above it', async ({ page }) => {
+    const [path] = await packagePaths(page, 1);
+    await visit(page, path!, 1);
+    await page.goto('/');
+    await expect(stripTitles(page)).toHaveCount(1);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.1);
+  });
+});
