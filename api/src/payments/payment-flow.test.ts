@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../db/schema/cart.ts';
 import { departures } from '../db/schema/departures.ts';
+import { DEV_PAYMENT_TEST_SECRET } from '../env.ts';
 import { call } from '../test-support/accounts.ts';
 import {
   addToCart,
@@ -18,6 +19,7 @@ import {
   type PaymentAnswer,
 } from '../test-support/commerce.ts';
 import { testAppPerFile } from '../test-support/test-app.ts';
+import { callbackSignature } from './signature.ts';
 
 const clock = movableClock();
 const ctx = testAppPerFile({ now: clock.now });
@@ -122,8 +124,9 @@ describe('paying the cart with the test provider', () => {
     });
     expect(pressed.status).toBe(409); // the page signs nothing for a closed payment
     expect((await ctx.app.request(`/payment-provider/test/${payment.providerOrderId}`)).status).toBe(409);
-    const signedEarlier = await call(ctx.app, 'PUT', '/payment/success', { token, body: { paymentId: payment._id, providerPaymentId: 'test_pay_x', signature: 'a'.repeat(64), source: 'web' } });
-    expect(signedEarlier.status).toBe(400);
+    const signature = callbackSignature(DEV_PAYMENT_TEST_SECRET, payment.providerOrderId, 'test_pay_x');
+    const signedLate = await call(ctx.app, 'PUT', '/payment/success', { token, body: { paymentId: payment._id, providerPaymentId: 'test_pay_x', signature, source: 'web' } });
+    expect(signedLate.body).toEqual({ status: 409, message: 'This payment has failed. Please start a new payment.' });
   });
 
   it('releases an expired hold before the next hold of the departure, and a late success is 409', async () => {
