@@ -28,8 +28,9 @@ const services: Service[] = [
     cwd: join(repoRoot, 'api'),
     command: ['node', '--import', 'tsx', ...watch, 'src/main.ts'],
     readyUrl: `http://localhost:${ports.api}/api/v1/health`,
-    // The api refuses its dev outbox under NODE_ENV=production; a local stack with the outbox on is a development one.
-    env: env.API_DEV_OUTBOX === '1' ? { NODE_ENV: 'development' } : {},
+    // The api refuses its dev outbox and the test payment provider under NODE_ENV=production: a local stack
+    // with either of them is a development one.
+    env: env.API_DEV_OUTBOX === '1' || (env.PAYMENT_PROVIDER ?? 'test') === 'test' ? { NODE_ENV: 'development' } : {},
   },
   {
     name: 'gateway',

@@ -6,6 +6,8 @@ import { DEV_API_PROXY_KEY, DEV_OTP_SECRET, DEV_OUTBOX_TOKEN, envWarnings, limit
 import { DEFAULT_LIMITS } from './limits/policy.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Real-money payment settings, needed by any production environment. */
+const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_ABC123', RAZORPAY_KEY_SECRET: 'a-razorpay-secret' };
 
 describe('accounts environment', () => {
   it('defaults to the dev OTP secret with the dev outbox off', () => {
@@ -36,13 +38,13 @@ describe('accounts environment', () => {
 
   it('refuses the development proxy key in production', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/API_PROXY_KEY: must not be the development default with NODE_ENV=production/);
-    expect(readEnv({ NODE_ENV: 'production', API_PROXY_KEY: 'a-long-production-proxy-key' }).API_PROXY_KEY).toBe('a-long-production-proxy-key');
+    expect(readEnv({ NODE_ENV: 'production', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay }).API_PROXY_KEY).toBe('a-long-production-proxy-key');
     expect(readEnv({}).API_PROXY_KEY).toBe(DEV_API_PROXY_KEY);
   });
 
   it('refuses the dev outbox in production, and an outbox token equal to the public token', () => {
     expect(() => readEnv({ API_DEV_OUTBOX: '1', NODE_ENV: 'production' })).toThrow(/API_DEV_OUTBOX: must not be 1 with NODE_ENV=production/);
-    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production', API_PROXY_KEY: 'a-long-production-proxy-key' }).API_DEV_OUTBOX).toBe(false);
+    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay }).API_DEV_OUTBOX).toBe(false);
     expect(readEnv({ API_DEV_OUTBOX: '1' }).API_DEV_OUTBOX_TOKEN).toBe(DEV_OUTBOX_TOKEN);
     expect(() => readEnv({ API_PUBLIC_TOKEN: 'same-token', API_DEV_OUTBOX_TOKEN: 'same-token' })).toThrow(/API_DEV_OUTBOX_TOKEN/);
   });
@@ -98,7 +100,9 @@ describe('cart and payments environment', () => {
     expect(readEnv({ PAYMENT_RETURN_ORIGINS: 'https://a.example, https://b.example' }).PAYMENT_RETURN_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });
 
-  it('warns when production takes payments with the test provider', () => {
-    expect(envWarnings(readEnv({ NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key' })).join()).toContain('PAYMENT_PROVIDER');
+  it('refuses the test payment provider in production: its page lets anyone mark a payment paid', () => {
+    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key' };
+    expect(() => readEnv(production)).toThrow(/PAYMENT_PROVIDER: must not be 'test' with NODE_ENV=production/);
+    expect(readEnv({ ...production, ...razorpay }).PAYMENT_PROVIDER).toBe('razorpay');
   });
 });

@@ -117,7 +117,7 @@ export function limitsFromEnv(env: ApiEnv): LimitsPolicy {
   };
 }
 
-/** Settings that must never run together: the dev outbox hands out every OTP; a default proxy key lets anyone pick the client IP. */
+/** Settings that must never run together: the dev outbox hands out every OTP; a default proxy key lets anyone pick the client IP; the test payment provider lets anyone pay nothing. */
 function unsafeCombinations(env: ApiEnv): string[] {
   const problems: string[] = [];
   if (env.API_DEV_OUTBOX && env.NODE_ENV === 'production') {
@@ -125,6 +125,9 @@ function unsafeCombinations(env: ApiEnv): string[] {
   }
   if (env.NODE_ENV === 'production' && env.API_PROXY_KEY === DEV_API_PROXY_KEY) {
     problems.push('API_PROXY_KEY: must not be the development default with NODE_ENV=production (anyone could choose the client IP the limits count)');
+  }
+  if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'test') {
+    problems.push("PAYMENT_PROVIDER: must not be 'test' with NODE_ENV=production (its page lets any customer mark a payment paid); set razorpay");
   }
   if (env.API_DEV_OUTBOX_TOKEN === env.API_PUBLIC_TOKEN) {
     problems.push('API_DEV_OUTBOX_TOKEN: must differ from API_PUBLIC_TOKEN');
@@ -137,9 +140,6 @@ export function envWarnings(env: ApiEnv): string[] {
   const warnings: string[] = [];
   if (env.NODE_ENV === 'production' && env.API_OTP_SECRET === DEV_OTP_SECRET) {
     warnings.push('warning: API_OTP_SECRET is not set; OTP codes are hashed with the public development secret');
-  }
-  if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'test') {
-    warnings.push("warning: PAYMENT_PROVIDER is 'test': its page lets any customer mark a payment paid (set razorpay for real money)");
   }
   return warnings;
 }
