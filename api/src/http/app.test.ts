@@ -171,6 +171,7 @@ describe('openapi.json', () => {
         '/api/v1/get-orders-count',
         '/api/v1/get-orders',
         '/api/v1/get-order/{id}',
+        '/payment-provider/test/{providerOrderId}',
       ].sort(),
     );
   });
