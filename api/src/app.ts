@@ -8,6 +8,7 @@ import { departureRoutes } from './booking/departure-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { PackageCardSchema } from './catalogue/schemas.ts';
 import { contentRoutes } from './content/content-routes.ts';
+import { enquiriesRoutes } from './enquiries/routes.ts';
 import { DEV_API_PROXY_KEY, DEV_OUTBOX_TOKEN } from './env.ts';
 import { publicTokenResolver, requireToken, type TokenResolver } from './http/auth.ts';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
     .route('/', wishlistDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
     .route('/', otpRoutes(services))
     .route('/', travellersRoutes(services))
+    .route('/', enquiriesRoutes(services))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
@@ -89,7 +91,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures and travellers (see api/CONTRACT.md). Media under /media is public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers and enquiries (see api/CONTRACT.md). Media under /media is public.',
     },
     security: [{ token: [] }],
   });

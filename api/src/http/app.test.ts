@@ -156,6 +156,7 @@ describe('openapi.json', () => {
         '/api/v1/passenger/{id}',
         '/api/v1/passenger/update/{id}',
         '/api/v1/passenger/delete/{id}',
+        '/api/v1/user/enquiry',
       ].sort(),
     );
   });
