@@ -4,6 +4,7 @@ import { departureMappers } from './src/rest/booking/mappers.ts';
 import { catalogueMappers } from './src/rest/catalogue/mappers.ts';
 import { contentMappers } from './src/rest/content/mappers.ts';
 import { travellersMappers } from './src/rest/travellers/mappers.ts';
+import { enquiriesMappers } from './src/rest/enquiries/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -23,6 +24,7 @@ const config: CodegenConfig = {
           ...accountsMappers,
           ...departureMappers,
           ...travellersMappers,
+          ...enquiriesMappers,
         },
       },
     },

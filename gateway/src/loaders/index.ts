@@ -6,6 +6,7 @@ import { createListLoaders } from './lists.ts';
 import { createPackageLoaders } from './packages.ts';
 import { createWishlistLoaders } from './wishlist.ts';
 import { createTravellerLoaders } from './travellers.ts';
+import { createEnquiryLoaders } from './enquiries.ts';
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */
 /** `userToken`: the caller's user token (null for a visitor); the viewer's loaders call nothing without it. */
@@ -18,6 +19,7 @@ export function createLoaders(client: RestClient, trendingIds: readonly string[]
     ...createWishlistLoaders(client, userToken),
     ...createDepartureLoaders(client),
     ...createTravellerLoaders(client),
+    ...createEnquiryLoaders(client),
   };
 }
 

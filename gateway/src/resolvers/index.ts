@@ -4,6 +4,7 @@ import { categoryResolvers } from './category/index.ts';
 import { contentResolvers } from './content/index.ts';
 import { bookingResolvers } from './booking/index.ts';
 import { emiResolvers } from './emi/index.ts';
+import { enquiriesResolvers } from './enquiries/index.ts';
 import { mergeDomains } from './merge-domains.ts';
 import { nodeResolvers } from './node/index.ts';
 import { packageResolvers } from './package/index.ts';
@@ -27,4 +28,5 @@ export const resolvers: Resolvers = mergeDomains([
   accountsResolvers,
   wishlistResolvers,
   travellersResolvers,
+  enquiriesResolvers,
 ]);
