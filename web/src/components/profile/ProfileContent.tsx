@@ -1,0 +1,64 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { signOut } from 'next-auth/react';
+import { useEffect } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ProfileContentQuery } from '@/__generated__/ProfileContentQuery.graphql';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { EditProfileDialog } from './EditProfileDialog';
+import { ProfileBookings } from './bookings/ProfileBookings';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileEnquiries } from './enquiries/ProfileEnquiries';
+import { ProfileReviews } from './ProfileReviews';
+import { ProfileTravellers } from './travellers/ProfileTravellers';
+import { ProfileWishlist } from './wishlist/ProfileWishlist';
+import { useSectionDeepLink } from './useSectionDeepLink';
+import styles from './profile.module.css';
+
+export type ProfileDialog = 'editProfile' | 'changePassword' | null;
+
+export const profileContentQuery = graphql`
+  query ProfileContentQuery {
+    viewer {
+      ...ProfileDetails_viewer
+      ...EditProfileDialog_viewer
+      ...ProfileTravellers_viewer
+      ...ProfileWishlist_viewer
+      ...ProfileEnquiries_viewer
+    }
+  }
+`;
+
+type ProfileContentProps = {
+  queryRef: PreloadedQuery<ProfileContentQuery>;
+  dialog: ProfileDialog;
+  onCloseDialog: () => void;
+  onReady: (ready: boolean) => void;
+};
+
+/** The signed-in user's sections. A null viewer means the api no longer knows the session's token: sign out. */
+export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady }: ProfileContentProps) {
+  const { viewer } = usePreloadedQuery<ProfileContentQuery>(profileContentQuery, queryRef);
+  const router = useRouter();
+  useSectionDeepLink(viewer != null);
+  useEffect(() => {
+    onReady(viewer != null);
+    if (viewer == null) void signOut({ redirect: false }).then(() => router.refresh());
+    return () => onReady(false);
+  }, [viewer, onReady, router]);
+
+  if (viewer == null) return <p className={styles.loading}>Your session has ended. Please sign in again.</p>;
+  return (
+    <>
+      <ProfileDetails viewer={viewer} />
+      <ProfileTravellers viewer={viewer} />
+      <ProfileWishlist viewer={viewer} />
+      <ProfileReviews />
+      <ProfileEnquiries viewer={viewer} />
+      <ProfileBookings />
+      {dialog === 'editProfile' && <EditProfileDialog viewer={viewer} onClose={onCloseDialog} />}
+      {dialog === 'changePassword' && <ChangePasswordDialog onClose={onCloseDialog} />}
+    </>
+  );
+}
