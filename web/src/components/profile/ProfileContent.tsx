@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { signOut } from 'next-auth/react';
 import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -14,6 +13,7 @@ import { ProfileReviews } from './ProfileReviews';
 import { ProfileTravellers } from './travellers/ProfileTravellers';
 import { ProfileWishlist } from './wishlist/ProfileWishlist';
 import { useSectionDeepLink } from './useSectionDeepLink';
+import { uiActions } from '@/state/ui-store';
 import styles from './profile.module.css';
 
 export type ProfileDialog = 'editProfile' | 'changePassword' | null;
@@ -21,6 +21,7 @@ export type ProfileDialog = 'editProfile' | 'changePassword' | null;
 export const profileContentQuery = graphql`
   query ProfileContentQuery {
     viewer {
+      id
       ...ProfileDetails_viewer
       ...EditProfileDialog_viewer
       ...ProfileTravellers_viewer
@@ -37,18 +38,16 @@ type ProfileContentProps = {
   onReady: (ready: boolean) => void;
 };
 
-/** The signed-in user's sections. A null viewer means the api no longer knows the session's token: sign out. */
+/** The signed-in user's sections. A null viewer means the api no longer knows the session's token. */
 export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady }: ProfileContentProps) {
   const { viewer } = usePreloadedQuery<ProfileContentQuery>(profileContentQuery, queryRef);
-  const router = useRouter();
   useSectionDeepLink(viewer != null);
   useEffect(() => {
     onReady(viewer != null);
-    if (viewer == null) void signOut({ redirect: false }).then(() => router.refresh());
     return () => onReady(false);
-  }, [viewer, onReady, router]);
+  }, [viewer, onReady]);
 
-  if (viewer == null) return <p className={styles.loading}>Your session has ended. Please sign in again.</p>;
+  if (viewer == null) return <SessionEnded />;
   return (
     <>
       <ProfileDetails viewer={viewer} />
@@ -56,9 +55,25 @@ export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady }: Pro
       <ProfileWishlist viewer={viewer} />
       <ProfileReviews />
       <ProfileEnquiries viewer={viewer} />
-      <ProfileBookings />
+      <ProfileBookings viewerId={viewer.id} />
       {dialog === 'editProfile' && <EditProfileDialog viewer={viewer} onClose={onCloseDialog} />}
       {dialog === 'changePassword' && <ChangePasswordDialog onClose={onCloseDialog} />}
     </>
+  );
+}
+
+/** The session's api token was revoked (another device, a password reset): sign out here and sign in again. */
+function SessionEnded() {
+  const signInAgain = async () => {
+    await signOut({ redirect: false });
+    uiActions.openLogin();
+  };
+  return (
+    <div className={styles.loadError}>
+      <p>Your session has ended. Please sign in again.</p>
+      <button type="button" className="button" onClick={signInAgain}>
+        Sign In
+      </button>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { OrderDetail_order$key } from '@/__generated__/OrderDetail_order.graphql';
+import type { OrderDetailQuery } from '@/__generated__/OrderDetailQuery.graphql';
 import { formatCalendarDate, formatDateTime } from '@/lib/formatDateTime';
 import styles from '../profile.module.css';
 
@@ -50,11 +51,26 @@ const orderDetailFragment = graphql`
   }
 `;
 
+const orderDetailQuery = graphql`
+  query OrderDetailQuery($id: ID!) {
+    node(id: $id) {
+      ...OrderDetail_order @alias(as: "order")
+    }
+  }
+`;
+
 const PAYMENT_KIND = { FULL: 'Full payment', ADVANCE: 'Advance', BALANCE: 'Balance' } as const;
 const PAYMENT_STATUS = { CREATED: 'Pending', SUCCEEDED: 'Paid', FAILED: 'Failed' } as const;
 
+/** The detail of one order, fetched when it is opened (`node(id:)`), so the list's query stays shallow. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const { node } = useLazyLoadQuery<OrderDetailQuery>(orderDetailQuery, { id: orderId });
+  if (!node?.order) return <p className={styles.empty}>This booking is no longer available.</p>;
+  return <OrderDetailTables order={node.order} />;
+}
+
 /** An order's travellers (as booked, with their prices), its amounts and its payments, all from the gateway's `Money.label`. */
-export function OrderDetail({ order: orderRef }: { order: OrderDetail_order$key }) {
+function OrderDetailTables({ order: orderRef }: { order: OrderDetail_order$key }) {
   const order = useFragment(orderDetailFragment, orderRef);
   return (
     <>

@@ -1,10 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderItem_order$key } from '@/__generated__/OrderItem_order.graphql';
 import { formatCalendarDate, formatDateTime } from '@/lib/formatDateTime';
+import { ProfileLoadBoundary } from '../ProfileLoadBoundary';
 import styles from '../profile.module.css';
 import { OrderDetail } from './OrderDetail';
 import { PayBalanceButton } from './PayBalanceButton';
@@ -27,7 +28,6 @@ const orderItemFragment = graphql`
       paise
       label
     }
-    ...OrderDetail_order
   }
 `;
 
@@ -66,7 +66,13 @@ export function OrderItem({ order: orderRef }: { order: OrderItem_order$key }) {
         </button>
       </div>
       <div id={detailId} hidden={!open} className={styles.orderDetail}>
-        {open && <OrderDetail order={order} />}
+        {open && (
+          <ProfileLoadBoundary what="Booking details" onRetry={() => undefined}>
+            <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
+              <OrderDetail orderId={order.id} />
+            </Suspense>
+          </ProfileLoadBoundary>
+        )}
       </div>
     </article>
   );
