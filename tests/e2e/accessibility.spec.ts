@@ -80,6 +80,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('the signed-in profile page and its open traveller form have no violations', async ({ page }) => {
+    test.setTimeout(60_000); // a sign-up, a sign-in and two axe scans of a long page
     const mobile = uniqueMobile();
     const email = uniqueEmail('a11y-profile', mobile);
     await createUser(mobile, email);
