@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { banner, createUser, popup, testPassword, toastWith, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
 import { graphql, graphqlData } from '../support/graphql.ts';
@@ -46,6 +47,67 @@ async function wishlist(token: string, count: number): Promise<string[]> {
   return packages.map((pkg) => pkg.title);
 }
 
+type Gql = <T>(query: string, variables: Record<string, unknown>) => Promise<T>;
+
+/** Runs operations at the gateway as the user (a mobile app's way in), failing on any error. */
+function asUser(token: string): Gql {
+  return async <T>(query: string, variables: Record<string, unknown>) => {
+    const { data, errors } = await graphql<T>(gatewayUrl, query, variables, { authorization: `Bearer ${token}` });
+    expect(errors, JSON.stringify(errors)).toBeUndefined();
+    return data as T;
+  };
+}
+
+/** The test provider's signed success for a payment (api PAYMENT_TEST_SECRET, the development default in the e2e stack). */
+function testProviderSuccess(providerOrderId: string) {
+  const providerPaymentId = `pay_test_${randomBytes(8).toString('hex')}`;
+  const signature = createHmac('sha256', 'dev-payment-test-secret').update(`${providerOrderId}|${providerPaymentId}`).digest('hex');
+  return { providerPaymentId, signature };
+}
+
+/**
+ * Books a Char Dham departure more than 60 days away for two new travellers and pays the advance through the
+ * gateway and the test provider's signature: a PROCESSING order with a balance due. Answers its reference.
+ */
+async function bookWithAdvance(run: Gql): Promise<{ reference: string; title: string }> {
+  const travellerIds: string[] = [];
+  for (const firstname of ['Asha', 'Ravi']) {
+    const { addTraveller } = await run<{ addTraveller: { traveller: { id: string } } }>(
+      'mutation ($input: AddTravellerInput!) { addTraveller(input: $input) { traveller { id } } }',
+      { input: { traveller: { firstname, lastname: 'Rao', gender: 'FEMALE', dateOfBirth: '1970-01-01', nationality: 'IN' } } },
+    );
+    travellerIds.push(addTraveller.traveller.id);
+  }
+  const from = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const { category } = await run<{ category: { packages: { edges: { node: { id: string; title: string; departures: { date: string; seatsLeft: number }[] } }[] } } }>(
+    'query ($from: String) { category(slug: "char-dham") { packages(first: 12) { edges { node { id title departures(from: $from, first: 10) { date seatsLeft } } } } } }',
+    { from },
+  );
+  for (const { node } of category.packages.edges) {
+    const departure = node.departures.find((candidate) => candidate.seatsLeft >= 2);
+    if (!departure) continue;
+    const { addToCart } = await run<{ addToCart: { cart: unknown; userErrors: unknown[] } }>(
+      'mutation ($input: AddToCartInput!) { addToCart(input: $input) { cart { total { paise } } userErrors { message } } }',
+      { input: { packageId: node.id, date: departure.date, travellerIds } },
+    );
+    if (!addToCart.cart) continue;
+    const { startPayment } = await run<{ startPayment: { payment: { id: string; providerOrderId: string } | null; userErrors: unknown[] } }>(
+      'mutation ($input: StartPaymentInput!) { startPayment(input: $input) { payment { id providerOrderId } userErrors { message } } }',
+      { input: { kind: 'ADVANCE', returnPath: '/check-out/payment' } },
+    );
+    expect(startPayment.payment, JSON.stringify(startPayment.userErrors)).not.toBeNull();
+    const payment = startPayment.payment!;
+    const { completePayment } = await run<{ completePayment: { order: { reference: string; balance: { paise: number } } | null; userErrors: unknown[] } }>(
+      'mutation ($input: CompletePaymentInput!) { completePayment(input: $input) { order { reference balance { paise } } userErrors { message } } }',
+      { input: { paymentId: payment.id, ...testProviderSuccess(payment.providerOrderId) } },
+    );
+    expect(completePayment.order, JSON.stringify(completePayment.userErrors)).not.toBeNull();
+    expect(completePayment.order!.balance.paise).toBeGreaterThan(0);
+    return { reference: completePayment.order!.reference, title: node.title };
+  }
+  throw new Error('no Char Dham departure could be booked');
+}
+
 test.describe('/profile', () => {
   test('signed out, the login popup opens; after signing in the profile loads with its five sections', async ({ page }) => {
     const { email } = await newUser('profile-login');
@@ -69,6 +131,9 @@ test.describe('/profile', () => {
     await expect(section(page, 'Reviews')).toContainText('You have not written any reviews yet.');
     await expect(section(page, 'Enquiries')).toContainText('You have not sent any enquiries yet.');
     await expect(section(page, 'Travellers')).toContainText('No saved travellers yet.');
+    await expect(section(page, 'Bookings').getByRole('tab', { name: 'Processing (0)' })).toBeVisible();
+    await expect(section(page, 'Bookings')).toContainText('No processing bookings.');
+    await expect(page.locator('[data-toast-kind="error"]')).toHaveCount(0);
   });
 
   test('the shell is in the first HTML and a deep link focuses its section heading', async ({ page, request }) => {
@@ -229,5 +294,34 @@ test.describe('/profile', () => {
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).first().click();
     await expect(page.getByTestId('profile-details')).toContainText(email);
+  });
+  test('#booking: the order under Processing with its counts, its detail, and Pay balance to the provider', async ({ page }) => {
+    const { email } = await newUser('profile-booking');
+    const { reference, title } = await bookWithAdvance(asUser(await gatewaySignIn(email)));
+    await openProfile(page, email, '#booking');
+    const bookings = section(page, 'Bookings');
+    await expect(bookings.getByRole('tab', { name: 'Processing (1)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(bookings.getByRole('tab', { name: 'Completed (0)' })).toBeVisible();
+    await expect(bookings.getByRole('tab', { name: 'Cancelled (0)' })).toBeVisible();
+    const order = bookings.getByTestId('order');
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText(title);
+    await expect(order).toContainText(reference);
+    await expect(order).toContainText('Balance due');
+
+    await order.getByRole('button', { name: 'View details' }).click();
+    const travellers = order.getByRole('table', { name: /^Travellers on booking/ });
+    await expect(travellers.getByRole('rowheader')).toHaveText(['Asha Rao', 'Ravi Rao']);
+    await expect(order.getByRole('table', { name: 'Payments' })).toContainText('Advance');
+
+    await bookings.getByRole('tab', { name: 'Completed (0)' }).click();
+    await expect(bookings.getByText('No completed bookings.')).toBeVisible();
+    await bookings.getByRole('tab', { name: 'Processing (1)' }).click();
+    await expect(bookings.getByTestId('order')).toHaveCount(1);
+
+    await bookings.getByTestId('order').getByRole('button', { name: /^Pay balance/ }).click();
+    // startBalancePayment's checkoutUrl: the test provider's page for the BALANCE payment.
+    await page.waitForURL((url) => url.pathname.startsWith('/payment-provider/test/'));
+    await expect(page.locator('body')).toContainText(/₹/);
   });
 });
