@@ -201,6 +201,7 @@ test.describe('/profile', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toastWith(page, 'Traveller deleted')).toBeVisible();
     await expect(travellers.getByTestId('traveller')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Travellers' })).toBeFocused();
     await page.reload();
     await expect(section(page, 'Travellers')).toContainText('No saved travellers yet.');
   });
@@ -221,6 +222,7 @@ test.describe('/profile', () => {
     await list.getByRole('button', { name: `Remove ${titles[6]} from wishlist` }).click();
     await expect(toastWith(page, 'Removed from your wishlist')).toBeVisible();
     await expect(list.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('heading', { name: 'Wishlist' })).toBeFocused();
     await expect(list).toContainText('Showing 6 of 6 packages');
     await page.reload();
     await expect(section(page, 'Wishlist').getByRole('article')).toHaveCount(6);

@@ -9,6 +9,7 @@ import formStyles from '@/components/form/form.module.css';
 import { toast } from '@/components/toast';
 import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { focusSectionHeading } from '../focusSectionHeading';
 
 const deleteTravellerMutation = graphql`
   mutation DeleteTravellerDialogMutation($input: DeleteTravellerInput!) {
@@ -39,6 +40,7 @@ export function DeleteTravellerDialog({ id, name, onClose }: { id: string; name:
       if (error) return setFailure(error);
       toast.success('Traveller deleted');
       onClose();
+      focusSectionHeading('Travellers');
     } catch {
       setFailure(UNEXPECTED_ERROR_MESSAGE);
     } finally {

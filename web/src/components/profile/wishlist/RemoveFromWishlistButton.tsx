@@ -6,6 +6,7 @@ import type { RemoveFromWishlistButtonMutation } from '@/__generated__/RemoveFro
 import { toast } from '@/components/toast';
 import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { focusSectionHeading } from '../focusSectionHeading';
 import styles from '../profile.module.css';
 
 const removeFromWishlistMutation = graphql`
@@ -37,7 +38,10 @@ export function RemoveFromWishlistButton({ packageId, title, connectionId }: Rem
       const { removeFromWishlist: result } = await remove({ input: { packageId }, connections: [connectionId] });
       const error = firstUserError(result.userErrors);
       if (error) toast.error(error);
-      else toast.success('Removed from your wishlist');
+      else {
+        toast.success('Removed from your wishlist');
+        focusSectionHeading('wishList');
+      }
     } catch {
       toast.error(UNEXPECTED_ERROR_MESSAGE);
     } finally {
