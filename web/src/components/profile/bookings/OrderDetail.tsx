@@ -63,8 +63,8 @@ const PAYMENT_KIND = { FULL: 'Full payment', ADVANCE: 'Advance', BALANCE: 'Balan
 const PAYMENT_STATUS = { CREATED: 'Pending', SUCCEEDED: 'Paid', FAILED: 'Failed' } as const;
 
 /** The detail of one order, fetched when it is opened (`node(id:)`), so the list's query stays shallow. */
-export function OrderDetail({ orderId }: { orderId: string }) {
-  const { node } = useLazyLoadQuery<OrderDetailQuery>(orderDetailQuery, { id: orderId });
+export function OrderDetail({ orderId, fetchKey }: { orderId: string; fetchKey: number }) {
+  const { node } = useLazyLoadQuery<OrderDetailQuery>(orderDetailQuery, { id: orderId }, { fetchKey });
   if (!node?.order) return <p className={styles.empty}>This booking is no longer available.</p>;
   return <OrderDetailTables order={node.order} />;
 }

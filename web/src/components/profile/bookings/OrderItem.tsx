@@ -35,6 +35,7 @@ const orderItemFragment = graphql`
 export function OrderItem({ order: orderRef }: { order: OrderItem_order$key }) {
   const order = useFragment(orderItemFragment, orderRef);
   const [open, setOpen] = useState(false);
+  const [detailKey, setDetailKey] = useState(0);
   const detailId = useId();
   const due = order.balance.paise > 0;
   return (
@@ -67,9 +68,9 @@ export function OrderItem({ order: orderRef }: { order: OrderItem_order$key }) {
       </div>
       <div id={detailId} hidden={!open} className={styles.orderDetail}>
         {open && (
-          <ProfileLoadBoundary what="Booking details" onRetry={() => undefined}>
+          <ProfileLoadBoundary what="Booking details" onRetry={() => setDetailKey((key) => key + 1)}>
             <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
-              <OrderDetail orderId={order.id} />
+              <OrderDetail orderId={order.id} fetchKey={detailKey} />
             </Suspense>
           </ProfileLoadBoundary>
         )}
