@@ -8,6 +8,7 @@ import { contentMappers } from './src/rest/content/mappers.ts';
 import { ordersMappers } from './src/rest/orders/mappers.ts';
 import { paymentsMappers } from './src/rest/payments/mappers.ts';
 import { travellersMappers } from './src/rest/travellers/mappers.ts';
+import { enquiriesMappers } from './src/rest/enquiries/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -31,6 +32,7 @@ const config: CodegenConfig = {
           ...cartMappers,
           ...paymentsMappers,
           ...ordersMappers,
+          ...enquiriesMappers,
         },
       },
     },

@@ -21,6 +21,7 @@ import { DEFAULT_PRICING, type PricingSettings } from './pricing/settings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { PackageCardSchema } from './catalogue/schemas.ts';
 import { contentRoutes } from './content/content-routes.ts';
+import { enquiriesRoutes } from './enquiries/routes.ts';
 import { DEV_API_PROXY_KEY, DEV_OUTBOX_TOKEN, DEV_PAYMENT_TEST_SECRET } from './env.ts';
 import { publicTokenResolver, requireToken, type TokenResolver } from './http/auth.ts';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
     .route('/', cartRoutes({ ...services, pricing }))
     .route('/', paymentsRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing) }))
     .route('/', ordersRoutes(services))
+    .route('/', enquiriesRoutes(services))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
@@ -135,7 +137,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments and orders (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders and enquiries (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
     },
     security: [{ token: [] }],
   });

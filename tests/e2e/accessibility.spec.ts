@@ -90,4 +90,28 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     });
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
   });
+
+  test('the signed-in profile page and its open traveller form have no violations', async ({ page }) => {
+    test.setTimeout(60_000); // a sign-up, a sign-in and two axe scans of a long page
+    const mobile = uniqueMobile();
+    const email = uniqueEmail('a11y-profile', mobile);
+    await createUser(mobile, email);
+    await page.goto('/');
+    expect((await signInInPage(page, email)).status).toBe(200);
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-details')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bookings' }).getByText('Loading…')).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+    const dialog = page.getByRole('dialog', { name: 'Add traveller' });
+    await actUntilVisible(dialog, () => page.getByRole('button', { name: 'Add traveller' }).click(retryableClick));
+    await dialog.getByRole('button', { name: 'Add traveller' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the signed-out profile page with its login popup has no violations', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import { createPackageLoaders } from './packages.ts';
 import { createPaymentLoaders } from './payments.ts';
 import { createWishlistLoaders } from './wishlist.ts';
 import { createTravellerLoaders } from './travellers.ts';
+import { createEnquiryLoaders } from './enquiries.ts';
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */
 /** `userToken`: the caller's user token (null for a visitor); the viewer's loaders call nothing without it. */
@@ -25,6 +26,7 @@ export function createLoaders(client: RestClient, trendingIds: readonly string[]
     ...createDepartureLoaders(client),
     ...createTravellerLoaders(client),
     ...createCartLoaders(client, userToken),
+    ...createEnquiryLoaders(client),
   };
 }
 

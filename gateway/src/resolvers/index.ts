@@ -5,6 +5,7 @@ import { categoryResolvers } from './category/index.ts';
 import { contentResolvers } from './content/index.ts';
 import { bookingResolvers } from './booking/index.ts';
 import { emiResolvers } from './emi/index.ts';
+import { enquiriesResolvers } from './enquiries/index.ts';
 import { mergeDomains } from './merge-domains.ts';
 import { moneyResolvers } from './money/index.ts';
 import { nodeResolvers } from './node/index.ts';
@@ -35,4 +36,5 @@ export const resolvers: Resolvers = mergeDomains([
   cartResolvers,
   paymentsResolvers,
   ordersResolvers,
+  enquiriesResolvers,
 ]);

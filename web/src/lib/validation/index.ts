@@ -25,3 +25,5 @@ export { OTP_LENGTH, otpFormSchema, otpSchema, type OtpFormValues } from './otp'
 export { callWidgetPhoneSchema, type CallWidgetPhoneValues } from './callWidget';
 export { priceRequestSchema, type PriceRequestValues } from './priceRequest';
 export { MAX_ENQUIRY_PACKAGES, PERSON_OPTIONS, enquirySchema, type EnquiryPackage, type EnquiryValues } from './enquiry';
+export { CURRENT_PASSWORD_REQUIRED, changePasswordSchema, editProfileSchema, type ChangePasswordValues, type EditProfileValues } from './profile';
+export { travellerFormField, travellerFormSchema, type TravellerFormField, type TravellerFormValues } from './traveller';

@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { graphql } from 'react-relay';
+import type { PayBalanceButtonMutation } from '@/__generated__/PayBalanceButtonMutation.graphql';
+import { toast } from '@/components/toast';
+import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from '@/relay/mutationCalls';
+import { usePromiseMutation } from '@/relay/usePromiseMutation';
+
+/** Where the payment provider sends the customer back (the check-out's payment result page). */
+export const BALANCE_RETURN_PATH = '/check-out/payment';
+
+const startBalancePaymentMutation = graphql`
+  mutation PayBalanceButtonMutation($input: StartBalancePaymentInput!) {
+    startBalancePayment(input: $input) {
+      payment {
+        checkoutUrl
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+/** 'Pay balance': starts a BALANCE payment of the order and goes to the provider's checkout page. */
+export function PayBalanceButton({ orderId, balance }: { orderId: string; balance: string }) {
+  const start = usePromiseMutation<PayBalanceButtonMutation>(startBalancePaymentMutation);
+  const [pending, setPending] = useState(false);
+  const onClick = async () => {
+    setPending(true);
+    try {
+      const { startBalancePayment: result } = await start({ input: { orderId, returnPath: BALANCE_RETURN_PATH } });
+      const checkoutUrl = result.payment?.checkoutUrl;
+      if (checkoutUrl) return window.location.assign(checkoutUrl);
+      toast.error(firstUserError(result.userErrors) ?? UNEXPECTED_ERROR_MESSAGE);
+    } catch {
+      toast.error(UNEXPECTED_ERROR_MESSAGE);
+    }
+    setPending(false);
+  };
+  return (
+    <button type="button" className="button" onClick={onClick} disabled={pending} aria-busy={pending || undefined}>
+      Pay balance {balance}
+    </button>
+  );
+}

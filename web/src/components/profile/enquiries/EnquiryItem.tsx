@@ -1,0 +1,62 @@
+'use client';
+
+import Link from 'next/link';
+import { graphql, useFragment } from 'react-relay';
+import type { EnquiryItem_enquiry$key } from '@/__generated__/EnquiryItem_enquiry.graphql';
+import { formatDateTime } from '@/lib/formatDateTime';
+import styles from '../profile.module.css';
+
+const enquiryItemFragment = graphql`
+  fragment EnquiryItem_enquiry on Enquiry {
+    kind
+    name
+    mobile
+    persons
+    comment
+    verified
+    createdAt
+    packages {
+      title
+      package {
+        path
+      }
+    }
+  }
+`;
+
+const KIND_LABEL = { CALL: 'Call back request', PRICE: 'Price request', QUICK: 'Quick enquiry', FOOTER: 'Enquiry' } as const;
+
+/** One enquiry: which form, when, the packages asked about (linked while on sale), persons and comment. */
+export function EnquiryItem({ enquiry: enquiryRef }: { enquiry: EnquiryItem_enquiry$key }) {
+  const enquiry = useFragment(enquiryItemFragment, enquiryRef);
+  return (
+    <article className={styles.card} data-testid="enquiry">
+      <div>
+        <h3 className={styles.cardTitle}>{KIND_LABEL[enquiry.kind as keyof typeof KIND_LABEL] ?? 'Enquiry'}</h3>
+        <p className={styles.meta}>
+          <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
+          {' · '}
+          {enquiry.mobile}
+          {enquiry.verified ? ' (verified)' : ''}
+          {enquiry.persons ? ` · ${enquiry.persons} persons` : ''}
+        </p>
+        {enquiry.packages.length > 0 && (
+          <ul className={styles.inlineList}>
+            {enquiry.packages.map((item) => (
+              <li key={item.title}>
+                {item.package ? (
+                  <Link prefetch={false} href={item.package.path}>
+                    {item.title}
+                  </Link>
+                ) : (
+                  item.title
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {enquiry.comment ? <p className={styles.meta}>{enquiry.comment}</p> : null}
+      </div>
+    </article>
+  );
+}
