@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { HeaderCart } from '@/components/cart/HeaderCart';
 import { SearchBox } from '@/components/search/SearchBox';
 import { Icon } from '@/components/icons/Icon';
 import { supportPhone } from '@/config/contact';
@@ -41,10 +42,7 @@ export function Header({ menu }: { menu: ReactNode }) {
             </Link>
           </li>
           <li>
-            <Link prefetch={false} href="/check-out" className={styles.action} aria-label="Cart">
-              <Icon name="cart" />
-              <span className={styles.actionLabel}>Cart</span>
-            </Link>
+            <HeaderCart className={styles.action} labelClassName={styles.actionLabel} />
           </li>
           <li>
             <AccountMenu />

@@ -1,0 +1,139 @@
+'use client';
+
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { CheckoutPageQuery } from '@/__generated__/CheckoutPageQuery.graphql';
+import type { CheckoutPage_cart$key } from '@/__generated__/CheckoutPage_cart.graphql';
+import { FallbackBoundary } from '@/components/errors/FallbackBoundary';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
+import { CheckoutCoupon } from './CheckoutCoupon';
+import { CheckoutOccupancy } from './CheckoutOccupancy';
+import { CheckoutPackage } from './CheckoutPackage';
+import { CheckoutPay } from './CheckoutPay';
+import { CheckoutPrice } from './CheckoutPrice';
+import { CheckoutTravellers } from './CheckoutTravellers';
+import { bookingOf } from './booking';
+import { useCartUpdate } from './useCartUpdate';
+import styles from './CheckoutPage.module.css';
+
+const checkoutPageQuery = graphql`
+  query CheckoutPageQuery {
+    viewer {
+      id
+      cart {
+        ...CheckoutPage_cart
+      }
+      ...CheckoutTravellers_viewer
+    }
+  }
+`;
+
+const checkoutPageCartFragment = graphql`
+  fragment CheckoutPage_cart on Cart {
+    package {
+      id
+    }
+    departure {
+      date
+      seatsLeft
+    }
+    occupancy
+    travellers {
+      traveller {
+        id
+      }
+    }
+    coupon {
+      code
+    }
+    ...CheckoutPackage_cart
+    ...CheckoutOccupancy_cart
+    ...CheckoutPrice_cart
+    ...CheckoutCoupon_cart
+    ...CheckoutPay_cart
+  }
+`;
+
+/** /check-out: the booking in the cart, its travellers, coupon, totals and payment (signed-in users only). */
+export function CheckoutPage() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>Check-out</h1>
+      <FallbackBoundary fallback={<LoadFailed />}>
+        <Suspense
+          fallback={
+            <p role="status" className={styles.loading}>
+              Loading your booking…
+            </p>
+          }
+        >
+          <CheckoutContent />
+        </Suspense>
+      </FallbackBoundary>
+    </div>
+  );
+}
+
+function CheckoutContent() {
+  const { viewer } = useLazyLoadQuery<CheckoutPageQuery>(checkoutPageQuery, {}, { fetchPolicy: 'store-and-network' });
+  if (!viewer) return <p>Please sign in to continue booking.</p>;
+  if (!viewer.cart) return <EmptyCart />;
+  return <CheckoutBooking cart={viewer.cart} viewer={viewer} />;
+}
+
+function LoadFailed() {
+  return (
+    <div role="alert">
+      <p>{UNEXPECTED_ERROR_MESSAGE}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className={styles.empty}>
+      <h2>Your cart is empty</h2>
+      <p>Choose a package and a departure date with Book Now to start a booking.</p>
+      <Link prefetch={false} href="/" className="button">
+        Browse packages
+      </Link>
+    </section>
+  );
+}
+
+type CheckoutBookingProps = {
+  cart: CheckoutPage_cart$key;
+  viewer: React.ComponentProps<typeof CheckoutTravellers>['viewer'];
+};
+
+function CheckoutBooking({ cart: cartRef, viewer }: CheckoutBookingProps) {
+  const cart = useFragment(checkoutPageCartFragment, cartRef);
+  const booking = bookingOf(cart);
+  const { update, pending } = useCartUpdate(booking);
+  const selectedIds = booking.travellerIds;
+
+  return (
+    <div className={styles.columns}>
+      <div className={styles.main}>
+        <CheckoutPackage cart={cart} />
+        <CheckoutOccupancy cart={cart} pending={pending} onChange={(occupancy) => update({ occupancy }, 'occupancy')} />
+        <CheckoutTravellers
+          viewer={viewer}
+          selectedIds={selectedIds}
+          seatsLeft={cart.departure.seatsLeft}
+          pending={pending}
+          onChange={(travellerIds) => update({ travellerIds }, 'travellers')}
+        />
+      </div>
+      <aside className={styles.aside} aria-label="Price and payment">
+        <CheckoutPrice cart={cart} />
+        <CheckoutCoupon cart={cart} />
+        <CheckoutPay cart={cart} busy={pending != null} />
+      </aside>
+    </div>
+  );
+}
