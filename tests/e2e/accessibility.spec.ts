@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
+import { bookablePackage, fillCart, newCustomer, openDatePicker, openDeparture, saveTraveller, signInBrowser, SOLD_OUT_PACKAGE_SLUG } from '../support/booking.ts';
 import { signInInPage } from '../support/session.ts';
 
 /** WCAG 2.1 A and AA rules, as axe-core implements them. */
@@ -77,5 +78,27 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await item.click(retryableClick);
     });
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the open Book Now date picker has no violations', async ({ page }) => {
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    const dialog = await openDatePicker(page, pkg.path);
+    await expect(dialog.getByRole('radio').first()).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('/check-out with a booking, travellers, the inline traveller form and a refused coupon has no violations', async ({ page }) => {
+    const customer = await newCustomer('a11y-checkout');
+    const travellerId = await saveTraveller(customer, 'Sita', 'Devi', '1960-02-01');
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+    await expect(page.getByTestId('price-traveller')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Add a traveller' }).click();
+    await page.getByLabel('Coupon code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Invalid coupon code')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
   });
 });

@@ -45,8 +45,8 @@ export function DepartureMonth({ month, departures: departuresRef, selected, onS
                   onChange={() => onSelect(departure.date)}
                   className={styles.radio}
                 />
-                <span className={styles.dateDay}>{formatShortDate(departure.date)}</span>
-                <span className={styles.datePrice}>{soldOut ? '' : departure.price.label}</span>
+                <span className={styles.dateDay}>{formatShortDate(departure.date)}</span>{' '}
+                <span className={styles.datePrice}>{soldOut ? '' : departure.price.label}</span>{' '}
                 <span className={styles.dateSeats}>{seatsNote(departure.status, departure.seatsLeft)}</span>
               </label>
             </li>

@@ -9,7 +9,7 @@ import { toast } from '@/components/toast';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 import { PAYMENT_RETURN_PATH } from './paths';
-import { amountNow, balanceNote, payLabel, type PayKind } from './payOptions';
+import { balanceNote, payLabel, type PayKind } from './payOptions';
 import styles from './CheckoutPage.module.css';
 
 const checkoutPayFragment = graphql`
@@ -55,7 +55,7 @@ export function CheckoutPay({ cart: cartRef, busy }: { cart: CheckoutPay_cart$ke
   const [failure, setFailure] = useState<string>();
   const id = useId();
   const advance = cart.minimumAdvance;
-  const now = amountNow(kind, cart.total.paise, advance?.paise);
+  const amountLabel = kind === 'ADVANCE' && advance ? advance.label : cart.total.label;
   const noTravellers = cart.travellers.length === 0;
 
   const pay = async () => {
@@ -108,7 +108,7 @@ export function CheckoutPay({ cart: cartRef, busy }: { cart: CheckoutPay_cart$ke
         disabled={pending || busy || noTravellers}
         aria-busy={pending || undefined}
       >
-        {pending ? 'Starting payment…' : payLabel(now)}
+        {pending ? 'Starting payment…' : payLabel(amountLabel)}
       </button>
       <p className={styles.secure}>Secure payment: cards, 35+ netbanking, EMI and foreign currency.</p>
     </section>

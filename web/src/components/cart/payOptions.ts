@@ -2,14 +2,9 @@ import { formatPaise } from '@/lib/formatInr';
 
 export type PayKind = 'FULL' | 'ADVANCE';
 
-/** What 'Pay ₹…' charges now and what stays due, in paise (integers only). */
-export function amountNow(kind: PayKind, totalPaise: number, minimumAdvancePaise: number | null | undefined): number {
-  return kind === 'ADVANCE' && minimumAdvancePaise != null ? minimumAdvancePaise : totalPaise;
-}
-
-/** The label of the pay button: 'Pay ₹1,79,000'. */
-export function payLabel(paise: number): string {
-  return `Pay ${formatPaise(paise)}`;
+/** The label of the pay button, from the server's formatted amount: 'Pay ₹1,79,000'. */
+export function payLabel(amountLabel: string): string {
+  return `Pay ${amountLabel}`;
 }
 
 /** What stays due after paying the advance: 'Balance ₹1,34,250 due before the tour'. */

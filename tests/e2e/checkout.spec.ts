@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  asCustomer,
+  bookablePackage,
+  EXPIRED_COUPON,
+  fillCart,
+  FLAT_COUPON,
+  newCustomer,
+  openDeparture,
+  saveTraveller,
+  signInBrowser,
+  SOLD_OUT_PACKAGE_SLUG,
+  type Customer,
+} from '../support/booking.ts';
+
+type ServerCart = {
+  travellers: { traveller: { fullName: string }; price: { label: string } }[];
+  subtotal: { label: string };
+  discount: { label: string; paise: number };
+  gst: { label: string };
+  gstRate: number;
+  total: { label: string };
+};
+
+/** The cart as the gateway computes it, to compare with what /check-out shows. */
+async function serverCart(customer: Customer): Promise<ServerCart> {
+  const { viewer } = await asCustomer<{ viewer: { cart: ServerCart } }>(
+    customer,
+    '{ viewer { cart { travellers { traveller { fullName } price { label } } subtotal { label } discount { label paise } gst { label } gstRate total { label } } } }',
+  );
+  return viewer.cart;
+}
+
+async function expectPricesOf(page: Page, cart: ServerCart): Promise<void> {
+  const rows = page.getByTestId('price-traveller');
+  await expect(rows).toHaveCount(cart.travellers.length);
+  for (const [index, item] of cart.travellers.entries()) {
+    await expect(rows.nth(index)).toContainText(item.traveller.fullName);
+    await expect(rows.nth(index)).toContainText(item.price.label);
+  }
+  await expect(page.getByTestId('price-subtotal')).toHaveText(cart.subtotal.label);
+  await expect(page.getByTestId('price-gst')).toHaveText(cart.gst.label);
+  await expect(page.getByRole('rowheader', { name: `GST (${cart.gstRate}%)` })).toBeVisible();
+  await expect(page.getByTestId('price-total')).toHaveText(cart.total.label);
+}
+
+test.describe('/check-out', () => {
+  test('two travellers, one saved and one added inline, each priced, with subtotal, GST and total from the server', async ({ page }) => {
+    const customer = await newCustomer('checkout-travellers');
+    await saveTraveller(customer, 'Sita', 'Devi', '1960-02-01');
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg, 3).date });
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+
+    await page.getByRole('checkbox', { name: /^Sita Devi/ }).check();
+    await expect(page.getByTestId('price-traveller')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Add a traveller' }).click();
+    const form = page.getByRole('form', { name: 'New traveller' });
+    await form.getByRole('button', { name: 'Save traveller' }).click();
+    await expect(form.getByText('First name is required')).toBeVisible();
+    await form.getByLabel('First name').fill('Ram');
+    await form.getByLabel('Last name').fill('Kumar');
+    await form.getByLabel('Date of birth').fill('2099-01-01');
+    await form.getByRole('button', { name: 'Save traveller' }).click();
+    // The gateway's field message shows under its field.
+    await expect(form.getByText('Date of birth cannot be in the future')).toBeVisible();
+    await form.getByLabel('Date of birth').fill('1958-07-15');
+    await form.getByRole('button', { name: 'Save traveller' }).click();
+
+    await expect(page.getByRole('checkbox', { name: /^Ram Kumar/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Sita Devi/ })).toBeChecked();
+    await expectPricesOf(page, await serverCart(customer));
+    expect((await serverCart(customer)).travellers.map((item) => item.traveller.fullName)).toEqual(['Sita Devi', 'Ram Kumar']);
+
+    // Unchecking a traveller takes them off the booking on the server too.
+    await page.getByRole('checkbox', { name: /^Sita Devi/ }).uncheck();
+    await expect(page.getByTestId('price-traveller')).toHaveCount(1);
+    await expectPricesOf(page, await serverCart(customer));
+  });
+
+  test('coupons: an unknown and an expired code show the server messages; a valid one applies and is removed', async ({ page }) => {
+    const customer = await newCustomer('checkout-coupon');
+    const travellerId = await saveTraveller(customer, 'Gita', 'Sharma', '1970-05-20');
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+    const before = await serverCart(customer);
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+    await expectPricesOf(page, before);
+
+    const code = page.getByLabel('Coupon code');
+    await code.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Invalid coupon code')).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await code.fill(EXPIRED_COUPON);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('This coupon has expired')).toBeVisible();
+
+    await code.fill(FLAT_COUPON.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('applied-coupon')).toHaveText(FLAT_COUPON);
+    const withCoupon = await serverCart(customer);
+    expect(withCoupon.discount.paise).toBe(100_000);
+    await expect(page.getByTestId('price-discount')).toHaveText(`−${withCoupon.discount.label}`);
+    await expectPricesOf(page, withCoupon);
+
+    await page.getByRole('button', { name: `Remove coupon ${FLAT_COUPON}` }).click();
+    await expect(page.getByTestId('applied-coupon')).toHaveCount(0);
+    await expect(page.getByTestId('price-discount')).toHaveCount(0);
+    await expectPricesOf(page, before);
+  });
+
+  test('an empty cart says so', async ({ page }) => {
+    const customer = await newCustomer('checkout-empty');
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+});
