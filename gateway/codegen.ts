@@ -1,8 +1,12 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { accountsMappers } from './src/rest/accounts/mappers.ts';
+import { moneyMappers } from './src/domain/money/mappers.ts';
 import { departureMappers } from './src/rest/booking/mappers.ts';
+import { cartMappers } from './src/rest/cart/mappers.ts';
 import { catalogueMappers } from './src/rest/catalogue/mappers.ts';
 import { contentMappers } from './src/rest/content/mappers.ts';
+import { ordersMappers } from './src/rest/orders/mappers.ts';
+import { paymentsMappers } from './src/rest/payments/mappers.ts';
 import { travellersMappers } from './src/rest/travellers/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
@@ -23,6 +27,10 @@ const config: CodegenConfig = {
           ...accountsMappers,
           ...departureMappers,
           ...travellersMappers,
+          ...moneyMappers,
+          ...cartMappers,
+          ...paymentsMappers,
+          ...ordersMappers,
         },
       },
     },

@@ -7,7 +7,13 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:3000'],
       gatewayProxyKey: 'dev-gateway-proxy-key',
       apiProxyKey: 'dev-api-proxy-key',
+      webOrigin: 'http://localhost:3000',
     });
+  });
+
+  it('reads GATEWAY_WEB_ORIGIN as an http(s) origin and refuses anything else', () => {
+    expect(loadConfig({ GATEWAY_WEB_ORIGIN: 'https://www.example.com/any/path' }).webOrigin).toBe('https://www.example.com');
+    expect(() => loadConfig({ GATEWAY_WEB_ORIGIN: 'javascript:alert(1)' })).toThrow(/GATEWAY_WEB_ORIGIN/);
   });
 
   it('reads GATEWAY_CORS_ORIGINS as a comma list of origins', () => {

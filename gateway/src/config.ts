@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   GATEWAY_CORS_ORIGINS: commaSeparatedList.pipe(z.array(z.url())).default([DEFAULT_CORS_ORIGIN]),
   GATEWAY_PROXY_KEY: z.string().min(1).default(DEFAULT_GATEWAY_PROXY_KEY),
   API_PROXY_KEY: z.string().min(1).default(DEFAULT_API_PROXY_KEY),
+  GATEWAY_WEB_ORIGIN: z.url({ protocol: /^https?$/ }).default(DEFAULT_CORS_ORIGIN),
 });
 
 export interface GatewayConfig {
@@ -43,6 +44,11 @@ export interface GatewayConfig {
   gatewayProxyKey: string;
   /** The key the gateway sends upstream in `x-proxy-key` with the client's `x-client-ip`. */
   apiProxyKey: string;
+  /**
+   * The web's public origin (`scheme://host:port`): a payment's `returnPath` becomes `returnUrl` on it, so the
+   * payment provider only ever sends the customer back to this site.
+   */
+  webOrigin: string;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -65,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     corsOrigins: values.GATEWAY_CORS_ORIGINS.map((origin) => new URL(origin).origin),
     gatewayProxyKey: values.GATEWAY_PROXY_KEY,
     apiProxyKey: values.API_PROXY_KEY,
+    webOrigin: new URL(values.GATEWAY_WEB_ORIGIN).origin,
   };
 }

@@ -64,3 +64,20 @@ describe('GET /package/departures?packageId[]=', () => {
     expect((await get('/package/departures')).body).toEqual({ status: 400, message: "Invalid query parameter 'packageId[]': must list at least one id" });
   });
 });
+
+describe('departure prices', () => {
+  it('prices a seat-option departure like its card (half of ₹179,000 + ₹172,000), with the surcharge in paise', async () => {
+    const { body } = await get(`/package/departures/${idOf('kailash-mansarovar-yatra-overland-via-kathmandu')}`);
+    // Twin Sharing ₹179,000 and its Adult price ₹172,000 (179000 × 0.96 = 171840 → ₹172,000): card ₹175,500.
+    for (const departure of body.data) {
+      expect(departure).toMatchObject({ surchargePercent: 0, inrPrice: 175500, inrPricePaise: 17_550_000 });
+    }
+  });
+
+  it('adds 15 % on Diwali dates of a year-round route, rounded to ₹1', async () => {
+    const { body } = await get(`/package/departures/${idOf('varanasi-tour-package')}`);
+    const diwali = body.data.filter((departure) => departure.surchargePercent === 15);
+    expect(diwali.length).toBeGreaterThan(0);
+    for (const departure of diwali) expect(departure).toMatchObject({ inrPrice: 17249, inrPricePaise: 1_724_900 });
+  });
+});

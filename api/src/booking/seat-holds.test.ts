@@ -13,7 +13,7 @@ async function departureWith(seatsLeft: number, seatsTotal = 20): Promise<string
   const startDate = `2031-01-${String(nextDay++).padStart(2, '0')}`;
   const id = stableId('test-departure', startDate);
   const packageId = stableId('package', 'varanasi-tour-package');
-  await ctx.database.db.insert(departures).values({ id, packageId, startDate, seatsTotal, seatsLeft, inrPrice: 14999 });
+  await ctx.database.db.insert(departures).values({ id, packageId, startDate, seatsTotal, seatsLeft });
   return id;
 }
 

@@ -19,10 +19,8 @@ function surchargesOf(route: string): Surcharge[] {
   return yearRound;
 }
 
-/** The per-person price of a departure in whole rupees: the selling price, plus any surcharge, rounded to ₹100. */
-export function departurePrice(route: string, sellingPrice: number, date: Date): number {
+/** The surcharge of a departure in percent: 0 on ordinary dates, the window's percentage on festival and peak dates. */
+export function departureSurchargePercent(route: string, date: Date): number {
   const day = (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
-  const surcharge = surchargesOf(route).find((window) => window.from <= day && day <= window.to);
-  if (surcharge === undefined) return sellingPrice;
-  return Math.round((sellingPrice * (100 + surcharge.percent)) / 100 / 100) * 100;
+  return surchargesOf(route).find((window) => window.from <= day && day <= window.to)?.percent ?? 0;
 }

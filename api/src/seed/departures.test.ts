@@ -66,15 +66,16 @@ describe('seeded departures: seats and prices', () => {
     expect(rows.departures.filter((row) => row.seatsLeft > 0 && row.seatsLeft <= 2).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('prices at the selling price, with festival and peak surcharges rounded to ₹100', () => {
-    const kmy = packageBySlug('kailash-mansarovar-yatra-via-lhasa')!;
-    expect(new Set(datesOf(kmy.slug).map((row) => row.inrPrice))).toEqual(new Set([kmy.inrPriceSpecial]));
+  it('surcharges festival and peak dates by route, and keeps one price for Kailash, Adi Kailash and Amarnath', () => {
+    const surcharges = (slug: string) => new Set(datesOf(slug).map((row) => row.surchargePercent));
+    expect(surcharges('kailash-mansarovar-yatra-via-lhasa')).toEqual(new Set([0]));
     const varanasi = datesOf('varanasi-tour-package');
-    // 14999 + 15 % = 17248.85 → 17200 in the Diwali to Dev Deepawali window.
-    expect(varanasi.filter((row) => monthDay(row.startDate) >= 1020 && monthDay(row.startDate) <= 1120).map((row) => row.inrPrice)).toContain(17200);
-    expect(varanasi.filter((row) => monthDay(row.startDate) >= 201 && monthDay(row.startDate) <= 930).every((row) => row.inrPrice === 14999)).toBe(true);
-    // Char Dham from Haridwar 36500 + 10 % = 40150 → 40200 in May.
-    expect(datesOf('char-dham-yatra-from-haridwar').filter((row) => row.startDate.slice(5, 7) === '05').every((row) => row.inrPrice === 40200)).toBe(true);
+    const inWindow = (from: number, to: number) => varanasi.filter((row) => monthDay(row.startDate) >= from && monthDay(row.startDate) <= to);
+    expect(new Set(inWindow(1020, 1120).map((row) => row.surchargePercent))).toEqual(new Set([15]));
+    expect(new Set(inWindow(1222, 1231).map((row) => row.surchargePercent))).toEqual(new Set([10]));
+    expect(new Set(inWindow(201, 930).map((row) => row.surchargePercent))).toEqual(new Set([0]));
+    const charDhamMay = datesOf('char-dham-yatra-from-haridwar').filter((row) => row.startDate.slice(5, 7) === '05');
+    expect(new Set(charDhamMay.map((row) => row.surchargePercent))).toEqual(new Set([10]));
   });
 
   it('is deterministic for a given day and moves with it', () => {

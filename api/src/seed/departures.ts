@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { todayInIndia } from '../calendar/dates.ts';
 import type { departures } from '../db/schema/departures.ts';
-import { departurePrice } from './departure-prices.ts';
+import { departureSurchargePercent } from './departure-prices.ts';
 import { isInSeason, seasonOf } from './departure-seasons.ts';
 import { stableId } from './ids.ts';
 import type { PackageSeed } from './types.ts';
@@ -61,7 +61,7 @@ export function buildDepartures(seed: PackageSeed, packageId: string, today: Dat
       startDate,
       seatsTotal,
       seatsLeft,
-      inrPrice: departurePrice(seed.route, seed.special, date),
+      surchargePercent: departureSurchargePercent(seed.route, date),
     };
   });
 }

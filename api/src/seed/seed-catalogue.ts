@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
+import { coupons } from '../db/schema/cart.ts';
 import type { Db } from '../db/client.ts';
 import { categories, packageCategories, packagePrices, packages, passengerTypePrices, trendingLists } from '../db/schema/catalogue.ts';
 import { contentItems } from '../db/schema/content.ts';
 import { departures } from '../db/schema/departures.ts';
 import { buildCatalogue, type CatalogueOptions, type CatalogueRows } from './build-catalogue.ts';
+import { SEED_COUPONS } from './coupons.ts';
+import { fromExcluded } from './upsert.ts';
 
 const CHUNK_SIZE = 500;
 /** Departures have 6 columns: 2 000 rows are 12 000 parameters, well under PostgreSQL's 65 535. */
@@ -20,13 +23,16 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 
 export type SeedSummary = { packages: number; categories: number; contentItems: number; departures: number };
 
-/** Replaces the whole catalogue in one transaction, so a failed seed leaves the previous data intact. */
+/**
+ * Replaces the catalogue in one transaction, so a failed seed leaves the previous data intact. Packages,
+ * departures and coupons are upserted, never truncated: carts, payments and orders reference them. A
+ * departure already there keeps its seats (some are sold) and takes the new surcharge; dates new to the
+ * 12-month window are added, so a reseed tops the window up. Packages no longer seeded are deleted.
+ */
 export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Promise<SeedSummary> {
   const rows = buildCatalogue(options);
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`truncate table ${departures}, ${passengerTypePrices}, ${packagePrices}, ${packageCategories}, ${packages}, ${categories}, ${contentItems}, ${trendingLists}`,
-    );
+    await tx.execute(sql`truncate table ${passengerTypePrices}, ${packagePrices}, ${packageCategories}, ${categories}, ${contentItems}, ${trendingLists}`);
     await insertAll(tx, rows);
   });
   return { packages: rows.packages.length, categories: rows.categories.length, contentItems: rows.contentItems.length, departures: rows.departures.length };
@@ -36,11 +42,25 @@ async function insertAll(tx: Db, rows: CatalogueRows): Promise<void> {
   // Parents before children: sub-categories reference their parent row.
   await tx.insert(categories).values(rows.categories.filter((row) => row.parentId === null));
   await tx.insert(categories).values(rows.categories.filter((row) => row.parentId !== null));
-  for (const chunk of chunks(rows.packages, CHUNK_SIZE)) await tx.insert(packages).values(chunk);
+  const packageIds = rows.packages.map((row) => row.id);
+  if (packageIds.length > 0) await tx.delete(packages).where(notInArray(packages.id, packageIds));
+  const packageColumns = Object.keys(rows.packages[0] ?? {}).filter((key) => key !== 'id') as (keyof typeof packages._.columns & string)[];
+  for (const chunk of chunks(rows.packages, CHUNK_SIZE)) {
+    await tx.insert(packages).values(chunk).onConflictDoUpdate({ target: packages.id, set: fromExcluded(packages, packageColumns) });
+  }
   for (const chunk of chunks(rows.packageCategories, CHUNK_SIZE)) await tx.insert(packageCategories).values(chunk);
   for (const chunk of chunks(rows.packagePrices, CHUNK_SIZE)) await tx.insert(packagePrices).values(chunk);
   for (const chunk of chunks(rows.passengerTypePrices, CHUNK_SIZE)) await tx.insert(passengerTypePrices).values(chunk);
-  for (const chunk of chunks(rows.departures, DEPARTURE_CHUNK_SIZE)) await tx.insert(departures).values(chunk);
+  for (const chunk of chunks(rows.departures, DEPARTURE_CHUNK_SIZE)) {
+    await tx.insert(departures).values(chunk).onConflictDoUpdate({ target: departures.id, set: fromExcluded(departures, ['surchargePercent']) });
+  }
+  await tx
+    .insert(coupons)
+    .values(SEED_COUPONS)
+    .onConflictDoUpdate({
+      target: coupons.code,
+      set: fromExcluded(coupons, ['description', 'kind', 'percent', 'maxDiscountPaise', 'flatPaise', 'minBookingPaise', 'expiresAt', 'maxUses']),
+    });
   await tx.insert(contentItems).values(rows.contentItems);
   await tx.insert(trendingLists).values(rows.trendingLists);
 }

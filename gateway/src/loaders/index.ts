@@ -1,9 +1,12 @@
 import type { RestClient } from '../rest/http.ts';
+import { createCartLoaders } from './cart.ts';
 import { createCategoryLoaders } from './categories.ts';
 import { createContentLoaders } from './content.ts';
 import { createDepartureLoaders } from './booking.ts';
 import { createListLoaders } from './lists.ts';
+import { createOrderLoaders } from './orders.ts';
 import { createPackageLoaders } from './packages.ts';
+import { createPaymentLoaders } from './payments.ts';
 import { createWishlistLoaders } from './wishlist.ts';
 import { createTravellerLoaders } from './travellers.ts';
 
@@ -18,6 +21,9 @@ export function createLoaders(client: RestClient, trendingIds: readonly string[]
     ...createWishlistLoaders(client, userToken),
     ...createDepartureLoaders(client),
     ...createTravellerLoaders(client),
+    ...createCartLoaders(client, userToken),
+    ...createOrderLoaders(client),
+    ...createPaymentLoaders(client),
   };
 }
 

@@ -1,18 +1,8 @@
 import DataLoader from 'dataloader';
-import { upstreamUnavailableError } from '../errors.ts';
 import type { RestClient } from '../rest/http.ts';
-import type { RestOutcome } from '../rest/outcome.ts';
 import { fetchPassenger, fetchPassengers } from '../rest/travellers/passengers.ts';
 import type { TravellerModel } from '../rest/travellers/types.ts';
-
-/** Answers that mean "not this caller's" (404) or "no user" (401/403): the traveller is simply absent. */
-const ABSENT_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
-
-function valueOrNull<T>(outcome: RestOutcome<T>): T | null {
-  if (outcome.ok) return outcome.value;
-  if (ABSENT_STATUSES.has(outcome.status)) return null;
-  throw upstreamUnavailableError('status', outcome.status);
-}
+import { valueOrNull } from './absent.ts';
 
 /**
  * The caller's travellers (user routes 🔒, with the caller's token): the list once per request, single

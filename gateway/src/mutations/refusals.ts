@@ -15,7 +15,7 @@ export type RefusalPolicy = (
   userRoute?: boolean;
   /** The input field a known server message is about. */
   fieldOf?: (message: string) => string | null;
-  /** Statuses whose server message is shown as is, with their code and field (e.g. a 403 the spec has no text for). */
+  /** Statuses whose server message is shown as is, with their code and field (e.g. a 403 the spec has no text for); a null field is `fieldOf` the message. */
   serverMessageAs?: Readonly<Partial<Record<number, { code: UserErrorCode; field: string | null }>>>;
 };
 
@@ -30,7 +30,8 @@ const CODE_BY_STATUS: Readonly<Record<number, UserErrorCode>> = {
 /**
  * Maps an upstream refusal to the user error `policy` prescribes. Before the policy's own text: a 5xx is
  * the spec's generic failure (not the user's fault), a 401 on a user route asks the caller to sign in,
- * a 429 shows the server's wait message, a 409 the server's 'already registered' message.
+ * a 429 shows the server's wait message; then the statuses the policy shows as is (`serverMessageAs`);
+ * then a 409 is the server's 'already registered' message (accounts).
  */
 export function userErrorForRefusal(policy: RefusalPolicy, refusal: UpstreamRefusal): MutationUserError {
   const { status } = refusal;
@@ -43,9 +44,9 @@ export function userErrorForRefusal(policy: RefusalPolicy, refusal: UpstreamRefu
     const message = serverMessage ?? fallback;
     return { code: 'RATE_LIMITED', message, field: fieldOf(message) };
   }
-  if (status === 409 && serverMessage) return { code: 'ALREADY_REGISTERED', message: serverMessage, field: fieldOf(serverMessage) };
   const shownAsIs = policy.serverMessageAs?.[status];
-  if (shownAsIs && serverMessage) return { ...shownAsIs, message: serverMessage };
+  if (shownAsIs && serverMessage) return { code: shownAsIs.code, message: serverMessage, field: shownAsIs.field ?? fieldOf(serverMessage) };
+  if (status === 409 && serverMessage) return { code: 'ALREADY_REGISTERED', message: serverMessage, field: fieldOf(serverMessage) };
   const message = 'fixed' in policy ? policy.fixed : (serverMessage ?? policy.serverOr);
   return { code: policy.code ?? CODE_BY_STATUS[status] ?? 'REJECTED', message, field: policy.field ?? fieldOf(message) };
 }

@@ -1,12 +1,16 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { accountsResolvers } from './accounts/index.ts';
+import { cartResolvers } from './cart/index.ts';
 import { categoryResolvers } from './category/index.ts';
 import { contentResolvers } from './content/index.ts';
 import { bookingResolvers } from './booking/index.ts';
 import { emiResolvers } from './emi/index.ts';
 import { mergeDomains } from './merge-domains.ts';
+import { moneyResolvers } from './money/index.ts';
 import { nodeResolvers } from './node/index.ts';
+import { ordersResolvers } from './orders/index.ts';
 import { packageResolvers } from './package/index.ts';
+import { paymentsResolvers } from './payments/index.ts';
 import { pickerResolvers } from './picker/index.ts';
 import { searchResolvers } from './search/index.ts';
 import { travellersResolvers } from './travellers/index.ts';
@@ -27,4 +31,8 @@ export const resolvers: Resolvers = mergeDomains([
   accountsResolvers,
   wishlistResolvers,
   travellersResolvers,
+  moneyResolvers,
+  cartResolvers,
+  paymentsResolvers,
+  ordersResolvers,
 ]);

@@ -1,8 +1,8 @@
-import { formatRupees } from '../../domain/pricing/index.ts';
+import { paiseOfRupees } from '../../domain/money/index.ts';
 import type { DepartureResolvers } from '../../generated/resolvers-types.ts';
 
-/** `Departure`: the REST departure with its price formatted like the package prices. */
+/** `Departure`: the REST departure; its price is `Money` from `inrPricePaise` (whole `inrPrice` rupees from an older api). */
 export const Departure: DepartureResolvers = {
   internalId: (parent) => parent._id,
-  price: (parent) => ({ amount: parent.inrPrice, currency: 'INR', label: formatRupees(parent.inrPrice) }),
+  price: (parent) => parent.inrPricePaise ?? paiseOfRupees(parent.inrPrice),
 };

@@ -14,6 +14,11 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
       case 'Traveller':
         // `GET /passenger/{id}` with the caller's token: a visitor, or anyone but the owner, reads null.
         return userToken === null ? null : loaders.travellerById.load(internalId);
+      case 'Order':
+        // `GET /get-order/{id}`, likewise the owner's only (the api answers 404 to anyone else).
+        return userToken === null ? null : loaders.orderById.load(internalId);
+      case 'Payment':
+        return userToken === null ? null : loaders.paymentById.load(internalId);
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
@@ -24,11 +29,14 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
 };
 
 /**
- * Tells the models apart by a field only each has: travellers their `dob`, users their `email`, content items
- * their `kind`, packages their `prices`.
+ * Tells the models apart by a field only each has: orders their `reference`, payments their `providerOrderId`,
+ * travellers their `dob`, users their `email`, content items their `kind` (payments have one too, so they come
+ * first), packages their `prices`.
  */
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
+    if ('reference' in parent) return 'Order';
+    if ('providerOrderId' in parent) return 'Payment';
     if ('dob' in parent) return 'Traveller';
     if ('email' in parent) return 'Viewer';
     if ('kind' in parent) return 'ContentItem';

@@ -10,6 +10,8 @@ export const departureSchema = z.object({
   seatsTotal: z.number().int(),
   seatsLeft: z.number().int(),
   inrPrice: z.number().int(),
+  /** The same price in paise (CONTRACT.md, issue 8 cart); absent from an api that predates it. */
+  inrPricePaise: z.number().int().nonnegative().optional(),
   status: z.enum(['AVAILABLE', 'FEW_LEFT', 'SOLD_OUT']),
 });
 

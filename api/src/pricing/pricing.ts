@@ -1,0 +1,70 @@
+import { ageOn } from '../calendar/dates.ts';
+import { divideRoundingHalfUp, divideRoundingUp, percentOf, rupeesToPaise, withSurcharge } from './money.ts';
+import { ADULT, CHILD, CHILD_AGES, type OccupancyPrice, type PricedPackage } from './price-table.ts';
+
+/**
+ * Pure pricing (api/CONTRACT.md "Pricing"): every input and output in integer paise or whole rupees from the
+ * price table; the route code loads the rows and calls these.
+ */
+
+/**
+ * The card price in paise before any surcharge (spec §4): with the seat option, half the sum of the first
+ * package price and its first passenger-type price; otherwise the selling price (`inrPriceSpecial`).
+ */
+export function cardPricePaise(pkg: PricedPackage): number {
+  const [first] = pkg.packagePrice;
+  const firstPassenger = first?.passengerTypePrice[0];
+  if (pkg.isApplySeatOption && first && firstPassenger) {
+    return divideRoundingHalfUp(rupeesToPaise(first.inrPrice + firstPassenger.inrPrice), 2);
+  }
+  return rupeesToPaise(pkg.inrPriceSpecial);
+}
+
+/** A departure's per-person price: the card price with the date's surcharge, rounded to ₹1. */
+export const departurePricePaise = (pkg: PricedPackage, surchargePercent: number): number =>
+  withSurcharge(cardPricePaise(pkg), surchargePercent);
+
+/** 'Child (5-11 yrs)' when 5..11 full years old on the tour start date and the occupancy sells that type; else 'Adult'. */
+export function passengerTypeOf(occupancy: OccupancyPrice, dateOfBirth: string, tourStart: string): string {
+  const age = ageOn(dateOfBirth, tourStart);
+  const isChild = age >= CHILD_AGES.from && age <= CHILD_AGES.to;
+  return isChild && occupancy.passengerTypePrice.some((row) => row.passengerType === CHILD) ? CHILD : ADULT;
+}
+
+/** The price of one traveller of `passengerType` in this occupancy on a date with this surcharge. */
+export function travellerPricePaise(occupancy: OccupancyPrice, passengerType: string, surchargePercent: number): number {
+  const row = occupancy.passengerTypePrice.find((price) => price.passengerType === passengerType);
+  return withSurcharge(rupeesToPaise(row?.inrPrice ?? occupancy.inrPrice), surchargePercent);
+}
+
+export type CouponRule =
+  | { kind: 'PERCENT'; percent: number; maxDiscountPaise: number | null }
+  | { kind: 'FLAT'; flatPaise: number };
+
+/** The discount of a coupon on a subtotal: a percentage up to its cap, or a flat amount; never above the subtotal. */
+export function discountPaise(subtotalPaise: number, coupon: CouponRule | null): number {
+  if (coupon === null) return 0;
+  const raw = coupon.kind === 'PERCENT' ? percentOf(subtotalPaise, coupon.percent) : coupon.flatPaise;
+  const capped = coupon.kind === 'PERCENT' && coupon.maxDiscountPaise !== null ? Math.min(raw, coupon.maxDiscountPaise) : raw;
+  return Math.min(capped, subtotalPaise);
+}
+
+export type Totals = { subtotalPaise: number; discountPaise: number; gstPaise: number; totalPaise: number };
+
+/** subtotal − discount, plus GST on that at `gstRatePercent` (rounded to the paisa). */
+export function totalsOf(travellerPrices: number[], coupon: CouponRule | null, gstRatePercent: number): Totals {
+  const subtotal = travellerPrices.reduce((sum, price) => sum + price, 0);
+  const discount = discountPaise(subtotal, coupon);
+  const gst = percentOf(subtotal - discount, gstRatePercent);
+  return { subtotalPaise: subtotal, discountPaise: discount, gstPaise: gst, totalPaise: subtotal - discount + gst };
+}
+
+/** Days before the tour start from which part payment is offered. */
+export const PART_PAYMENT_MIN_DAYS = 30;
+
+/** The least advance accepted: `partPaymentPercent` % of the total, rounded up, when the tour starts more than 30 days after today; else null. */
+export function minimumAdvancePaise(totalPaise: number, partPaymentPercent: number, tourStart: string, today: string): number | null {
+  const days = (Date.parse(`${tourStart}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  if (days <= PART_PAYMENT_MIN_DAYS) return null;
+  return divideRoundingUp(totalPaise * partPaymentPercent, 100);
+}

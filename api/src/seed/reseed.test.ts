@@ -1,0 +1,40 @@
+import { count, eq, max } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { coupons } from '../db/schema/cart.ts';
+import { departures } from '../db/schema/departures.ts';
+import { createTestDatabase } from '../test-support/test-database.ts';
+import { stableId } from './ids.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const varanasi = stableId('package', 'varanasi-tour-package');
+
+describe('reseeding', () => {
+  it('keeps sold seats and coupon uses, and tops the 12-month window up', async () => {
+    const { db } = database;
+    const [first] = await db.select().from(departures).where(eq(departures.packageId, varanasi)).orderBy(departures.startDate).limit(1);
+    await db.update(departures).set({ seatsLeft: 1 }).where(eq(departures.id, first!.id));
+    await db.update(coupons).set({ usedCount: 7 }).where(eq(coupons.code, 'PILGRIM10'));
+    const lastBefore = (await db.select({ last: max(departures.startDate) }).from(departures))[0]!.last!;
+    const [{ n: before }] = (await db.select({ n: count() }).from(departures)) as [{ n: number }];
+
+    const later = new Date(Date.parse(`${lastBefore}T00:00:00Z`) - 300 * 86_400_000 + 60 * 86_400_000);
+    await seedCatalogue(db, { today: later });
+
+    const [kept] = await db.select().from(departures).where(eq(departures.id, first!.id));
+    expect(kept?.seatsLeft).toBe(1);
+    expect((await db.select().from(coupons).where(eq(coupons.code, 'PILGRIM10')))[0]?.usedCount).toBe(7);
+    const lastAfter = (await db.select({ last: max(departures.startDate) }).from(departures))[0]!.last!;
+    expect(lastAfter > lastBefore).toBe(true);
+    const [{ n: after }] = (await db.select({ n: count() }).from(departures)) as [{ n: number }];
+    expect(after).toBeGreaterThan(before);
+  });
+});

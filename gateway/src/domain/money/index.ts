@@ -1,0 +1,1 @@
+export { CURRENCY, formatPaise, paiseOfRupees, type Paise } from './paise.ts';

@@ -1,0 +1,20 @@
+import DataLoader from 'dataloader';
+import type { RestClient } from '../rest/http.ts';
+import { fetchPayment } from '../rest/payments/payments.ts';
+import type { PaymentModel } from '../rest/payments/types.ts';
+import { valueOrNull } from './absent.ts';
+
+/**
+ * The caller's payments by id (`GET /payment/{id}` 🔒, null for anyone else's), once per request. Every payment
+ * the request has already seen (a payment mutation's answer, an order's payments) is primed, so `node` of it
+ * costs no call.
+ */
+export function createPaymentLoaders(client: RestClient) {
+  const paymentById = new DataLoader<string, PaymentModel | null>((ids) =>
+    Promise.all(ids.map(async (id) => valueOrNull(await fetchPayment(client, id)))),
+  );
+  const primePayments = (payments: readonly PaymentModel[]): void => {
+    for (const payment of payments) paymentById.clear(payment._id).prime(payment._id, payment);
+  };
+  return { paymentById, primePayments };
+}

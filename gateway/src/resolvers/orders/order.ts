@@ -1,0 +1,33 @@
+import { encodeGlobalId } from '../../domain/relay/index.ts';
+import type { Gender, OrderCountsResolvers, OrderResolvers, OrderTravellerResolvers } from '../../generated/resolvers-types.ts';
+
+/** `Order` over the REST order; its package through the batched package loader (a page of orders: one `/packages?id[]=` call). */
+export const Order: OrderResolvers = {
+  id: (order) => encodeGlobalId('Order', order._id),
+  internalId: (order) => order._id,
+  package: async (order, _args, { loaders }) => {
+    const pkg = await loaders.packageById.load(order.packageId);
+    if (pkg === null) throw new Error(`The package ${order.packageId} of order ${order._id} is not in the catalogue`);
+    return pkg;
+  },
+  travellers: (order) => order.passengers,
+  subtotal: (order) => order.subtotalPaise,
+  discount: (order) => order.discountPaise,
+  gst: (order) => order.gstPaise,
+  total: (order) => order.totalPaise,
+  paid: (order) => order.paidPaise,
+  balance: (order) => order.balancePaise,
+};
+
+export const OrderTraveller: OrderTravellerResolvers = {
+  fullName: (traveller) => `${traveller.firstname} ${traveller.lastname}`,
+  gender: (traveller) => traveller.gender.toUpperCase() as Gender,
+  dateOfBirth: (traveller) => traveller.dob,
+  price: (traveller) => traveller.pricePaise,
+};
+
+export const OrderCounts: OrderCountsResolvers = {
+  processing: (counts) => counts.PROCESSING,
+  completed: (counts) => counts.COMPLETED,
+  cancelled: (counts) => counts.CANCELLED,
+};

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { paiseSchema } from '../paise.ts';
+
+/** `Payment` of CONTRACT.md (issue 8); `offline` is the provider of a claimed offline balance payment. */
+export const paymentSchema = z.object({
+  _id: z.string().min(1),
+  orderId: z.string().min(1).nullable(),
+  kind: z.enum(['FULL', 'ADVANCE', 'BALANCE']),
+  amountPaise: paiseSchema,
+  status: z.enum(['CREATED', 'SUCCEEDED', 'FAILED']),
+  provider: z.enum(['test', 'razorpay', 'offline']),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string().nullable(),
+  checkoutUrl: z.string().nullable(),
+  providerKeyId: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
