@@ -62,6 +62,10 @@ export function stackEnvironment(ports: StackPorts): NodeJS.ProcessEnv {
     NEXTAUTH_URL: siteUrl,
     // The gateway's CORS allow-list: the web's own origin (browsers call the gateway only from there).
     GATEWAY_CORS_ORIGINS: env.GATEWAY_CORS_ORIGINS ?? new URL(siteUrl).origin,
+    // Where the payment provider sends the customer back: the gateway puts a payment's returnPath on this
+    // origin, and the api accepts return URLs on it only, so both follow the web's port.
+    GATEWAY_WEB_ORIGIN: env.GATEWAY_WEB_ORIGIN ?? new URL(siteUrl).origin,
+    PAYMENT_RETURN_ORIGINS: env.PAYMENT_RETURN_ORIGINS ?? new URL(siteUrl).origin,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? 'dev-only-nextauth-secret-change-me',
     // Keys of this run, shared by the three services: x-client-ip is trusted only with them (web → gateway,
     // gateway → api), so no well-known default is ever accepted over the network.

@@ -3,6 +3,7 @@
  * optionally with the counting proxy between them, and stops them again (whole process groups).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
@@ -24,6 +25,13 @@ export type StackUrls = {
   apiProxyKey: string;
   /** The api's dev outbox token (API_DEV_OUTBOX_TOKEN): the only token `GET /dev/outbox` accepts. */
   outboxToken: string;
+  /** The test payment provider's HMAC key of this run (`PAYMENT_TEST_SECRET`): tests sign its answers with it. */
+  paymentTestSecret: string;
+  /**
+   * The web origin of this stack (`GATEWAY_WEB_ORIGIN`, the api's `PAYMENT_RETURN_ORIGINS`): no web runs in the
+   * contract stack, so it is a loopback port nothing listens on; payments return there.
+   */
+  webOrigin: string;
   /** The GraphQL endpoint, `http://127.0.0.1:PORT/graphql`. */
   gatewayUrl: string;
   /** The counting proxy origin (serves `/__calls`), or null when the gateway talks to the api directly. */
@@ -137,7 +145,9 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
   const gatewayProxyKey = `contract-${process.pid}-gateway-proxy-key`;
   const apiProxyKey = `contract-${process.pid}-api-proxy-key`;
   const outboxToken = `contract-${process.pid}-outbox-token`;
-  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
+  const paymentTestSecret = randomBytes(24).toString('base64url');
+  const [apiPort, gatewayPort, webPort] = [await freePort(), await freePort(), await freePort()];
+  const webOrigin = `http://127.0.0.1:${webPort}`;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const running: RunningService[] = [];
   let proxy: CountingProxy | null = null;
@@ -167,6 +177,9 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           API_PROXY_KEY: apiProxyKey,
           ...CONTRACT_API_LIMITS,
           API_DEV_OUTBOX_TOKEN: outboxToken,
+          PAYMENT_PROVIDER: 'test',
+          PAYMENT_TEST_SECRET: paymentTestSecret,
+          PAYMENT_RETURN_ORIGINS: webOrigin,
           ...(options.seedScale === undefined ? {} : { API_SEED_SCALE: String(options.seedScale) }),
         },
       },
@@ -190,6 +203,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           MEDIA_BASE_URL: apiOrigin,
           GATEWAY_PROXY_KEY: gatewayProxyKey,
           API_PROXY_KEY: apiProxyKey,
+          GATEWAY_WEB_ORIGIN: webOrigin,
         },
       },
       echoOutput,
@@ -205,6 +219,8 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         gatewayProxyKey,
         apiProxyKey,
         outboxToken,
+        paymentTestSecret,
+        webOrigin,
         gatewayUrl: `${gatewayOrigin}/graphql`,
         proxyUrl: proxy?.url ?? null,
       },

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { encodeCursor, encodeGlobalId } from '../../domain/relay/index.ts';
+import { USER_TOKEN } from '../../testing/fake-accounts.ts';
+import { fakeCart, fakeCommerceUpstream, fakeOrder } from '../../testing/fake-commerce.ts';
+import { TRAVELLER_ID } from '../../testing/fake-travellers.ts';
+import { testGateway } from '../../testing/gateway.ts';
+
+const signedIn = { authorization: `Bearer ${USER_TOKEN}` };
+const ORDERS = /* GraphQL */ `
+  query Orders($status: OrderStatus, $first: Int, $after: String) {
+    viewer {
+      orders(status: $status, first: $first, after: $after) {
+        totalCount
+        pageInfo { hasNextPage hasPreviousPage endCursor }
+        edges { cursor node { id reference status package { title } total { label } balance { paise } } }
+      }
+      orderCounts { processing completed cancelled }
+    }
+  }
+`;
+const NODE = /* GraphQL */ `query Node($id: ID!) { node(id: $id) { __typename ... on Order { reference travellers { fullName gender dateOfBirth price { label } } } ... on Payment { kind } } }`;
+
+/** 12 orders of packages 1..12, newest first; every third one COMPLETED. */
+const twelveOrders = () => Array.from({ length: 12 }, (_, index) => fakeOrder(index + 1, { status: index % 3 === 2 ? 'COMPLETED' : 'PROCESSING' }));
+type Page = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { cursor: string; node: { reference: string; package: { title: string } } }[] };
+
+describe('Viewer.orders and Viewer.orderCounts', () => {
+  it('pages the orders with offset cursors; a page of 10 costs one /get-orders, one /packages batch and one counts call', async () => {
+    const upstream = fakeCommerceUpstream({ orders: twelveOrders() });
+    const gateway = testGateway(upstream.fetch);
+    const { data, errors } = await gateway.execute(ORDERS, {}, signedIn);
+    expect(errors).toBeUndefined();
+    const viewer = data?.viewer as { orders: Page; orderCounts: unknown };
+    expect(viewer.orders.totalCount).toBe(12);
+    expect(viewer.orders.edges.map((edge) => edge.node.package.title)).toEqual(Array.from({ length: 10 }, (_, index) => `Package ${index + 1}`));
+    expect(viewer.orders.edges[0]?.node).toMatchObject({ id: encodeGlobalId('Order', fakeOrder(1)._id), reference: 'PT-2027-000001', total: { label: '₹1,05,000.53' }, balance: { paise: 0 } });
+    expect(viewer.orders.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, endCursor: encodeCursor(9) });
+    expect(viewer.orderCounts).toEqual({ processing: 8, completed: 4, cancelled: 0 });
+    const pages = () => upstream.calls.filter((call) => call.url.pathname.endsWith('/get-orders'));
+    expect(pages().map((call) => call.url.search)).toEqual(['?otype=package&page=1&limit=10']);
+    expect(upstream.callsTo('/packages')).toHaveLength(1);
+    expect(upstream.callsTo('/get-orders-count')[0]?.url.search).toBe('?status=PROCESSING&status=COMPLETED&status=CANCELLED');
+
+    const next = await gateway.execute(ORDERS, { after: viewer.orders.pageInfo.endCursor, status: 'PROCESSING' }, signedIn);
+    const page = (next.data?.viewer as { orders: Page }).orders;
+    expect(page.totalCount).toBe(8);
+    expect(pages().at(-1)?.url.search).toBe('?status=PROCESSING&otype=package&page=2&limit=10');
+  });
+
+  it('refuses a page size outside 1..50', async () => {
+    const { errors } = await testGateway(fakeCommerceUpstream().fetch).execute(ORDERS, { first: 51 }, signedIn);
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('node(id:) of an Order or a Payment', () => {
+  it('answers the owner’s order (one call per id, cached) with its travellers as booked', async () => {
+    const order = fakeOrder(3);
+    const upstream = fakeCommerceUpstream({ orders: [order] });
+    const id = encodeGlobalId('Order', order._id);
+    const query = `query($id: ID!) { a: node(id: $id) { ... on Order { reference } } b: node(id: $id) { ... on Order { status } } }`;
+    const gateway = testGateway(upstream.fetch);
+    expect((await gateway.execute(NODE, { id }, signedIn)).data?.node).toEqual({
+      __typename: 'Order',
+      reference: 'PT-2027-000003',
+      travellers: [{ fullName: 'Asha Rao', gender: 'FEMALE', dateOfBirth: '1962-08-15', price: { label: '₹1,00,000.50' } }],
+    });
+    expect((await gateway.execute(query, { id }, signedIn)).data).toEqual({ a: { reference: 'PT-2027-000003' }, b: { status: 'PROCESSING' } });
+    expect(upstream.callsTo('/get-order/')).toHaveLength(2);
+  });
+
+  it('answers null for an id the api does not give this user (404) and for a visitor, without a call', async () => {
+    const upstream = fakeCommerceUpstream({ orders: [fakeOrder(1)] });
+    const gateway = testGateway(upstream.fetch);
+    expect((await gateway.execute(NODE, { id: encodeGlobalId('Order', 'f'.repeat(24)) }, signedIn)).data).toEqual({ node: null });
+    expect((await gateway.execute(NODE, { id: encodeGlobalId('Payment', 'f'.repeat(24)) }, signedIn)).data).toEqual({ node: null });
+    const calls = upstream.calls.length;
+    expect((await gateway.execute(NODE, { id: encodeGlobalId('Order', fakeOrder(1)._id) })).data).toEqual({ node: null });
+    expect(upstream.calls).toHaveLength(calls);
+  });
+
+  it('answers the owner’s payment by id', async () => {
+    const upstream = fakeCommerceUpstream({ cart: fakeCart([TRAVELLER_ID], null) });
+    const gateway = testGateway(upstream.fetch);
+    const { data } = await gateway.execute('mutation { startPayment(input: { returnPath: "/check-out" }) { payment { id } } }', {}, signedIn);
+    const id = (data?.startPayment as { payment: { id: string } }).payment.id;
+    expect((await gateway.execute(NODE, { id }, signedIn)).data).toEqual({ node: { __typename: 'Payment', kind: 'FULL' } });
+  });
+});
