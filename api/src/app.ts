@@ -5,10 +5,23 @@ import { accountsRoutes } from './accounts/routes.ts';
 import { userTokenResolver } from './accounts/sessions.ts';
 import { loadPackageCards } from './catalogue/package-cards.ts';
 import { departureRoutes } from './booking/departure-routes.ts';
+import { holdSeats, releaseSeats, seatsLeftOf } from './booking/seat-holds.ts';
+import { clearCart, quoteCart } from './cart/cart-store.ts';
+import { consumeCoupon } from './cart/coupons.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { ordersRoutes } from './orders/routes.ts';
+import { OrderSchema, PaymentSchema } from './orders/schemas.ts';
+import { addPaid, createOrder, findOwnOrder, loadOrder, toPayment } from './orders/store.ts';
+import type { PaymentSettings, PaymentsDeps } from './payments/deps.ts';
+import { PROOF_PATH_PATTERN } from './payments/proof-routes.ts';
+import { paymentsRoutes } from './payments/routes.ts';
+import { testProviderPage } from './payments/test-provider-page.ts';
+import { createTestProvider } from './payments/test-provider.ts';
+import { DEFAULT_PRICING, type PricingSettings } from './pricing/settings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { PackageCardSchema } from './catalogue/schemas.ts';
 import { contentRoutes } from './content/content-routes.ts';
-import { DEV_API_PROXY_KEY, DEV_OUTBOX_TOKEN } from './env.ts';
+import { DEV_API_PROXY_KEY, DEV_OUTBOX_TOKEN, DEV_PAYMENT_TEST_SECRET } from './env.ts';
 import { publicTokenResolver, requireToken, type TokenResolver } from './http/auth.ts';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
@@ -39,22 +52,51 @@ export type AppDeps = ServiceOptions & {
   logger?: Logger;
   /** API_PROXY_KEY: the key that makes a proxy's `x-client-ip` trusted (default: the development key). */
   proxyKey?: string;
+  /** GST and part-payment percentages (default 5 and 25). */
+  pricing?: PricingSettings;
+  /** Payment provider, hold time and return origins (default: the test provider, 15 minutes, localhost:3000). */
+  payments?: PaymentSettings;
 };
+
+/** The test provider with the development secret, its page on the default port: for tests and local runs. */
+export function defaultPaymentSettings(): PaymentSettings {
+  const testProvider = createTestProvider({ secret: DEV_PAYMENT_TEST_SECRET, publicUrl: 'http://localhost:4010' });
+  return { provider: testProvider, testProvider, holdMinutes: 15, returnOrigins: ['http://localhost:3000'] };
+}
+
+/** The payments domain's view of the cart, seats and orders domains (so that no domain imports another). */
+function paymentPorts(pricing: PricingSettings): Pick<PaymentsDeps, 'cart' | 'seats' | 'orders'> {
+  return {
+    cart: {
+      async quote(db, userId, now) {
+        const quote = await quoteCart(db, userId, pricing, now);
+        if (!quote) return null;
+        const { snapshot, departureId, travellerCount, cart } = quote;
+        return { snapshot, departureId, travellerCount, totalPaise: cart.totalPaise, minimumAdvancePaise: cart.minimumAdvancePaise };
+      },
+      clear: clearCart,
+      consumeCoupon,
+    },
+    seats: { hold: holdSeats, release: releaseSeats, seatsLeft: seatsLeftOf },
+    orders: { create: createOrder, addPaid, findOwn: findOwnOrder, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } },
+  };
+}
 
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? console;
   const services = createServices(deps);
   const devOutbox = deps.messaging?.devOutbox ?? false;
+  const pricing = deps.pricing ?? DEFAULT_PRICING;
+  const paymentSettings = deps.payments ?? defaultPaymentSettings();
   const app = createRouter();
   app.use('*', requestId());
   app.use('*', clientIpMiddleware(deps.proxyKey ?? DEV_API_PROXY_KEY));
-  app.use(
-    `${API_BASE_PATH}/*`,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody(413, `Request body too large (at most ${MAX_BODY_BYTES / 1024} KB)`), 413),
-    }),
-  );
+  const smallBodies = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody(413, `Request body too large (at most ${MAX_BODY_BYTES / 1024} KB)`), 413),
+  });
+  // A payment proof (up to 5 MB) has its own limit on its route; every other body stays under 64 KB.
+  app.use(`${API_BASE_PATH}/*`, (c, next) => (PROOF_PATH_PATTERN.test(c.req.path) ? next() : smallBodies(c, next)));
   app.use(
     `${API_BASE_PATH}/*`,
     requireToken({
@@ -74,9 +116,13 @@ export function createApp(deps: AppDeps) {
     .route('/', wishlistDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
     .route('/', otpRoutes(services))
     .route('/', travellersRoutes(services))
+    .route('/', cartRoutes({ ...services, pricing }))
+    .route('/', paymentsRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing) }))
+    .route('/', ordersRoutes(services))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
+  app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',
@@ -89,7 +135,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures and travellers (see api/CONTRACT.md). Media under /media is public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments and orders (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
     },
     security: [{ token: [] }],
   });

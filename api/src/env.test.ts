@@ -21,7 +21,14 @@ describe('accounts environment', () => {
   });
 
   it('warns only when production runs on the default OTP secret', () => {
-    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key' };
+    const production = {
+      NODE_ENV: 'production',
+      API_OTP_SECRET: 'a-long-production-secret',
+      API_PROXY_KEY: 'a-long-production-proxy-key',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_ABC123',
+      RAZORPAY_KEY_SECRET: 'a-razorpay-secret',
+    };
     expect(envWarnings(readEnv({ ...production, API_OTP_SECRET: undefined })).join()).toContain('API_OTP_SECRET');
     expect(envWarnings(readEnv(production))).toEqual([]);
     expect(envWarnings(readEnv({}))).toEqual([]);
@@ -72,5 +79,26 @@ describe('limits environment', () => {
     expect(() => readEnv({ API_LIMIT_SIGNIN_LOCK_AFTER: '3' })).toThrow(/API_LIMIT_SIGNIN_LOCK_AFTER: must be at least API_LIMIT_SIGNIN_BACKOFF_AFTER/);
     expect(() => readEnv({ API_OTP_COUNTRIES: 'India' })).toThrow(/API_OTP_COUNTRIES/);
     expect(() => readEnv({ API_PROXY_KEY: 'short' })).toThrow(/API_PROXY_KEY/);
+  });
+});
+
+describe('cart and payments environment', () => {
+  it('defaults to 5 % GST, 25 % part payment, 15-minute holds and the test provider', () => {
+    const env = readEnv({});
+    expect([env.GST_RATE_PERCENT, env.PART_PAYMENT_PERCENT, env.PAYMENT_HOLD_MINUTES, env.PAYMENT_PROVIDER]).toEqual([5, 25, 15, 'test']);
+    expect(env.PAYMENT_RETURN_ORIGINS).toEqual(['http://localhost:3000']);
+  });
+
+  it('refuses bad rates, a razorpay provider without keys and bad return origins, by name', () => {
+    expect(() => readEnv({ GST_RATE_PERCENT: '4.5' })).toThrow(/GST_RATE_PERCENT/);
+    expect(() => readEnv({ GST_RATE_PERCENT: '40' })).toThrow(/GST_RATE_PERCENT/);
+    expect(() => readEnv({ PART_PAYMENT_PERCENT: '0' })).toThrow(/PART_PAYMENT_PERCENT/);
+    expect(() => readEnv({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID/);
+    expect(() => readEnv({ PAYMENT_RETURN_ORIGINS: 'localhost:3000' })).toThrow(/PAYMENT_RETURN_ORIGINS/);
+    expect(readEnv({ PAYMENT_RETURN_ORIGINS: 'https://a.example, https://b.example' }).PAYMENT_RETURN_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('warns when production takes payments with the test provider', () => {
+    expect(envWarnings(readEnv({ NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key' })).join()).toContain('PAYMENT_PROVIDER');
   });
 });

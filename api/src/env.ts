@@ -18,6 +18,17 @@ const countryList = z
   .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 alpha-2 codes separated by commas, e.g. IN,NP,US')).min(1, 'must name at least one country'));
 
+/** The test payment provider's signing key when PAYMENT_TEST_SECRET is not set: development only. */
+export const DEV_PAYMENT_TEST_SECRET = 'dev-payment-test-secret';
+
+/** `http://localhost:3000,https://example.com` → origins, each a valid http(s) URL. */
+const originList = z
+  .string()
+  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .pipe(z.array(z.string().url('must be URLs separated by commas, e.g. http://localhost:3000').regex(/^https?:\/\//, 'must be http(s) URLs')).min(1, 'must name at least one origin'));
+
+const percent = (fallback: number, max: number) => z.coerce.number().int('must be a whole number').min(0, 'must be at least 0').max(max, `must be at most ${max}`).default(fallback);
+
 /** The token of GET /api/v1/dev/outbox when API_DEV_OUTBOX_TOKEN is not set (never the public token). */
 export const DEV_OUTBOX_TOKEN = 'dev-outbox-token';
 
@@ -52,11 +63,27 @@ const envSchema = z.object({
   API_OTP_COUNTRIES: countryList.default([...DEFAULT_LIMITS.otpCountries]),
   /** The only token the dev outbox accepts (`Authorization: <token>`); the public and user tokens do not reach it. */
   API_DEV_OUTBOX_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_OUTBOX_TOKEN),
+  // Cart and payments (api/README.md "Cart, payments and orders").
+  GST_RATE_PERCENT: percent(5, 28),
+  PART_PAYMENT_PERCENT: percent(25, 100).refine((value) => value >= 1, 'must be at least 1'),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(120, 'must be at most 120').default(15),
+  PAYMENT_PROVIDER: z.enum(['test', 'razorpay'], { error: "must be 'test' or 'razorpay'" }).default('test'),
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)').optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  PAYMENT_TEST_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_PAYMENT_TEST_SECRET),
+  /** The api's own address as browsers reach it: the test provider's checkout page is under it. */
+  API_PUBLIC_URL: z.string().url('must be a URL').optional(),
+  PAYMENT_RETURN_ORIGINS: originList.default(['http://localhost:3000']),
   NODE_ENV: z.string().optional(),
-}).refine((env) => env.API_LIMIT_SIGNIN_LOCK_AFTER >= env.API_LIMIT_SIGNIN_BACKOFF_AFTER, {
-  path: ['API_LIMIT_SIGNIN_LOCK_AFTER'],
-  message: 'must be at least API_LIMIT_SIGNIN_BACKOFF_AFTER',
-});
+})
+  .refine((env) => env.API_LIMIT_SIGNIN_LOCK_AFTER >= env.API_LIMIT_SIGNIN_BACKOFF_AFTER, {
+    path: ['API_LIMIT_SIGNIN_LOCK_AFTER'],
+    message: 'must be at least API_LIMIT_SIGNIN_BACKOFF_AFTER',
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET), {
+    path: ['PAYMENT_PROVIDER'],
+    message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+  });
 
 export type ApiEnv = z.infer<typeof envSchema>;
 
@@ -111,5 +138,11 @@ export function envWarnings(env: ApiEnv): string[] {
   if (env.NODE_ENV === 'production' && env.API_OTP_SECRET === DEV_OTP_SECRET) {
     warnings.push('warning: API_OTP_SECRET is not set; OTP codes are hashed with the public development secret');
   }
+  if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'test') {
+    warnings.push("warning: PAYMENT_PROVIDER is 'test': its page lets any customer mark a payment paid (set razorpay for real money)");
+  }
   return warnings;
 }
+
+/** The cart's pricing settings of the environment. */
+export const pricingFromEnv = (env: ApiEnv) => ({ gstRatePercent: env.GST_RATE_PERCENT, partPaymentPercent: env.PART_PAYMENT_PERCENT });

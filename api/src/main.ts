@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp } from './app.ts';
-import { envWarnings, limitsFromEnv, readEnv } from './env.ts';
+import { envWarnings, limitsFromEnv, pricingFromEnv, readEnv } from './env.ts';
+import { createRazorpayProvider } from './payments/razorpay.ts';
+import { createTestProvider } from './payments/test-provider.ts';
 import { createLimits } from './limits/limits.ts';
 import { prepareDatabase } from './startup.ts';
 
@@ -18,6 +20,11 @@ const database = await prepareDatabase(
   { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE },
   (line) => console.log(line),
 );
+const testProvider = createTestProvider({ secret: env.PAYMENT_TEST_SECRET, publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}` });
+const provider =
+  env.PAYMENT_PROVIDER === 'razorpay' && env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+    ? createRazorpayProvider({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET })
+    : testProvider;
 const app = createApp({
   db: database.db,
   driver: database.driver,
@@ -26,6 +33,8 @@ const app = createApp({
   otpSecret: env.API_OTP_SECRET,
   limits: createLimits(limitsFromEnv(env)),
   messaging: { devOutbox: env.API_DEV_OUTBOX, devOutboxToken: env.API_DEV_OUTBOX_TOKEN },
+  pricing: pricingFromEnv(env),
+  payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS },
 });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () => {

@@ -12,14 +12,14 @@ import { callsTo, countUpstreamCalls } from '../support/upstream-calls.ts';
 
 const stack = contractStack();
 
-type Departure = { internalId: string; date: string; seatsTotal: number; seatsLeft: number; status: string; price: { amount: number; label: string } };
+type Departure = { internalId: string; date: string; seatsTotal: number; seatsLeft: number; status: string; price: { paise: number; label: string } };
 type PackageDepartures = { package: { slug: string; departures: Departure[]; nextDeparture: { date: string } | null } | null };
 
 const departuresQuery = /* GraphQL */ `
   query DeparturesContract($slug: String!) {
     package(slug: $slug) {
       slug
-      departures(first: 100) { internalId date seatsTotal seatsLeft status price { amount label } }
+      departures(first: 100) { internalId date seatsTotal seatsLeft status price { paise label } }
       nextDeparture { date }
     }
   }
@@ -66,7 +66,7 @@ describe('seats', () => {
       expect(departure.seatsLeft).toBeGreaterThanOrEqual(0);
       expect(departure.seatsLeft).toBeLessThanOrEqual(departure.seatsTotal);
       expect(departure.status).toBe(departure.seatsLeft === 0 ? 'SOLD_OUT' : departure.seatsLeft <= 5 ? 'FEW_LEFT' : 'AVAILABLE');
-      expect(departure.price.label).toMatch(/^₹[\d,]+$/);
+      expect(departure.price.label).toMatch(/^₹[\d,]+(\.\d\d)?$/);
     }
   });
 
@@ -86,14 +86,15 @@ describe('seats', () => {
 
   it('answers the same departures as the REST route', async () => {
     const card = charDham[0] as PackageCard;
-    const rest = await restData<{ _id: string; date: string; seatsLeft: number; inrPrice: number }[]>(
+    const rest = await restData<{ _id: string; date: string; seatsLeft: number; inrPrice: number; inrPricePaise?: number }[]>(
       stack.apiBaseUrl,
       `/package/departures/${card._id}`,
       stack.apiToken,
     );
     const viaGateway = await departuresOf(card.slug);
-    expect(viaGateway.map(({ internalId, date, seatsLeft, price }) => ({ _id: internalId, date, seatsLeft, inrPrice: price.amount }))).toEqual(
-      rest.slice(0, 100).map(({ _id, date, seatsLeft, inrPrice }) => ({ _id, date, seatsLeft, inrPrice })),
+    // Money in paise: the api's inrPricePaise (whole inrPrice rupees from an api that predates it).
+    expect(viaGateway.map(({ internalId, date, seatsLeft, price }) => ({ _id: internalId, date, seatsLeft, paise: price.paise }))).toEqual(
+      rest.slice(0, 100).map(({ _id, date, seatsLeft, inrPrice, inrPricePaise }) => ({ _id, date, seatsLeft, paise: inrPricePaise ?? inrPrice * 100 })),
     );
   });
 });

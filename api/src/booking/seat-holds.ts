@@ -34,3 +34,9 @@ export async function releaseSeats(tx: Db, departureId: string, count: number): 
     .returning({ departureId: departures.id, seatsLeft: departures.seatsLeft });
   return row ?? null;
 }
+
+/** The seats still free on a departure (0 when unknown): for the "Only N seats are left" answer. */
+export async function seatsLeftOf(db: Db, departureId: string): Promise<number> {
+  const [row] = await db.select({ seatsLeft: departures.seatsLeft }).from(departures).where(eq(departures.id, departureId));
+  return row?.seatsLeft ?? 0;
+}

@@ -13,7 +13,10 @@ import { createTravellerLoaders } from './travellers.ts';
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */
 /** `userToken`: the caller's user token (null for a visitor); the viewer's loaders call nothing without it. */
 export function createLoaders(client: RestClient, trendingIds: readonly string[], userToken: string | null = null) {
+  const orders = createOrderLoaders(client);
   return {
+    ...orders,
+    ...createPaymentLoaders(orders.ordersPage),
     ...createPackageLoaders(client),
     ...createCategoryLoaders(client),
     ...createContentLoaders(client),
@@ -22,8 +25,6 @@ export function createLoaders(client: RestClient, trendingIds: readonly string[]
     ...createDepartureLoaders(client),
     ...createTravellerLoaders(client),
     ...createCartLoaders(client, userToken),
-    ...createOrderLoaders(client),
-    ...createPaymentLoaders(client),
   };
 }
 

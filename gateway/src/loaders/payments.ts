@@ -1,18 +1,29 @@
 import DataLoader from 'dataloader';
-import type { RestClient } from '../rest/http.ts';
-import { fetchPayment } from '../rest/payments/payments.ts';
+import type { RestPage } from '../rest/envelope.ts';
+import type { OrderModel } from '../rest/orders/types.ts';
 import type { PaymentModel } from '../rest/payments/types.ts';
-import { valueOrNull } from './absent.ts';
+import type { OrdersPageRequest } from './orders.ts';
+
+/** The largest `/get-orders` page: the fewest calls to read every order's payments. */
+const SCAN_LIMIT = 100;
 
 /**
- * The caller's payments by id (`GET /payment/{id}` 🔒, null for anyone else's), once per request. Every payment
- * the request has already seen (a payment mutation's answer, an order's payments) is primed, so `node` of it
- * costs no call.
+ * The caller's payments by id. CONTRACT.md has no route for one payment: every payment that belongs to an order
+ * (all that succeeded, and every balance attempt) is listed on it, so a miss reads the caller's orders, 100 a
+ * page, until every id asked is found (one call for nearly every user; the pages are shared with `Viewer.orders`).
+ * A payment of the check-out that never succeeded is on no order: it reads as null unless this request saw it
+ * (a payment mutation's answer primes it). Another user's payment is never on the caller's orders: null.
  */
-export function createPaymentLoaders(client: RestClient) {
-  const paymentById = new DataLoader<string, PaymentModel | null>((ids) =>
-    Promise.all(ids.map(async (id) => valueOrNull(await fetchPayment(client, id)))),
-  );
+export function createPaymentLoaders(ordersPage: DataLoader<OrdersPageRequest, RestPage<OrderModel>, string>) {
+  const paymentById = new DataLoader<string, PaymentModel | null>(async (ids) => {
+    const found = new Map<string, PaymentModel>();
+    for (let page = 1; found.size < ids.length; page += 1) {
+      const { items, total } = await ordersPage.load({ status: null, page, limit: SCAN_LIMIT });
+      for (const payment of items.flatMap((order) => order.payments)) if (ids.includes(payment._id)) found.set(payment._id, payment);
+      if (page * SCAN_LIMIT >= total) break;
+    }
+    return ids.map((id) => found.get(id) ?? null);
+  });
   const primePayments = (payments: readonly PaymentModel[]): void => {
     for (const payment of payments) paymentById.clear(payment._id).prime(payment._id, payment);
   };

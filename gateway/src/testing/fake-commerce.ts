@@ -14,8 +14,6 @@ export const DEPARTURE_ID = objectId('d', 1);
 export const SECOND_TRAVELLER_ID = 'b'.repeat(24);
 /** The signature the fake provider accepts; anything else is a forgery. */
 export const GOOD_SIGNATURE = 'f'.repeat(64);
-/** The fake api's wrong-kind answer of `/payment/success` for a BALANCE payment (see `domain/payments/confirm-route.ts`). */
-export const BALANCE_ON_SUCCESS = 'This payment pays an order balance: confirm it with /payment/pending-success';
 
 const departure: DepartureModel = {
   _id: DEPARTURE_ID,
@@ -136,7 +134,7 @@ export function fakeCommerceUpstream(state: { cart?: CartModel | null; orders?: 
       orders.unshift(order);
       cart = null;
     }
-    Object.assign(order, { paidPaise: order.paidPaise + paid.amountPaise, balancePaise: order.balancePaise - paid.amountPaise, payments: [...order.payments, { ...paid, orderId: order._id }] });
+    Object.assign(order, { paidPaise: order.paidPaise + paid.amountPaise, balancePaise: order.balancePaise - paid.amountPaise, payments: [...order.payments.filter((listed) => listed._id !== paid._id), { ...paid, orderId: order._id }] });
     return ok({ payment: { ...paid, orderId: order._id }, order });
   };
 
@@ -181,6 +179,7 @@ export function fakeCommerceUpstream(state: { cart?: CartModel | null; orders?: 
       if (order.balancePaise === 0) return failure(400, 'Nothing is due on this order');
       const created = payment(payments.size + 1, { kind: 'BALANCE', orderId: order._id, amountPaise: order.balancePaise });
       payments.set(created._id, created);
+      order.payments = [...order.payments, created]; // like the api: a balance payment is on its order from the start
       return ok(created);
     },
     'PUT /payment/success': (call) => confirm(call, false),
@@ -193,7 +192,6 @@ export function fakeCommerceUpstream(state: { cart?: CartModel | null; orders?: 
       payments.set(failed._id, failed);
       return ok(failed);
     },
-    'GET /payment': (_call, id) => (payments.has(id) ? ok(payments.get(id)) : failure(404, 'Payment not found')),
     'GET /get-order': (_call, id) => {
       const order = orders.find((candidate) => candidate._id === id);
       return order === undefined ? failure(404, 'Order not found') : ok(order);
@@ -213,7 +211,8 @@ export function fakeCommerceUpstream(state: { cart?: CartModel | null; orders?: 
     const body = call.body as { paymentId: string; providerPaymentId: string; signature: string };
     const found = payments.get(body.paymentId);
     if (found === undefined) return failure(404, 'Payment not found');
-    if ((found.kind === 'BALANCE') !== balance) return failure(409, balance ? 'Confirm this payment with /payment/success' : BALANCE_ON_SUCCESS);
+    // Stricter than the api (which settles either kind on either route): the wrong route is refused, so tests see the gateway pick.
+    if ((found.kind === 'BALANCE') !== balance) return failure(409, 'Wrong confirmation route for this payment');
     if (body.signature !== GOOD_SIGNATURE) return failure(400, 'Payment verification failed');
     if (found.status === 'FAILED') return failure(409, 'This payment has failed');
     if (found.status === 'SUCCEEDED') {
@@ -230,7 +229,7 @@ export function fakeCommerceUpstream(state: { cart?: CartModel | null; orders?: 
     const exact = routes[`${call.method} ${path}`];
     const [, base, id] = /^(\/[^/]+)\/([^/]+)$/.exec(path) ?? [];
     const byId = base === undefined ? undefined : routes[`${call.method} ${base}`];
-    const handler = exact ?? (['/payment', '/get-order'].includes(base ?? '') ? byId : undefined);
+    const handler = exact ?? (base === '/get-order' ? byId : undefined);
     if (handler !== undefined) {
       if (call.authorization !== `Bearer ${USER_TOKEN}`) return failure(401, 'Please sign in to continue');
       return handler(call, id ?? '');

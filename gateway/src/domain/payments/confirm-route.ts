@@ -1,21 +1,12 @@
-import type { RestOutcome } from '../../rest/outcome.ts';
+import type { PaymentModel } from '../../rest/payments/types.ts';
 
-/** The two routes that confirm a provider's answer: the booking's payment, or an order's balance. */
+/** The two routes that confirm a provider's answer: a booking's payment, or an order's balance. */
 export type ConfirmRoute = 'success' | 'pending-success';
 
 /**
- * The api's explicit answer to `/payment/success` for a BALANCE payment: the payment exists and is the
- * caller's, but `pending-success` confirms it. Only this answer sends the gateway to the other route.
+ * The route of a payment by its kind: `/payment/pending-success` for a BALANCE payment, else `/payment/success`.
+ * `known` is the payment as the caller's orders list it: a BALANCE payment always belongs to its order from the
+ * moment it starts, while a booking payment (FULL, ADVANCE) belongs to none until it succeeds, so a payment the
+ * orders do not list is a booking's (or not the caller's: the api then answers 404 either way).
  */
-export function isBalancePaymentRefusal(outcome: RestOutcome<unknown>): boolean {
-  return !outcome.ok && outcome.status === 409 && outcome.message !== null && /pending-success/.test(outcome.message);
-}
-
-/**
- * Confirms with `/payment/success` (FULL and ADVANCE, the payments of check-out: one call) and, only on the
- * api's explicit wrong-kind answer, with `/payment/pending-success` (BALANCE).
- */
-export async function confirmByKind<T>(confirm: (route: ConfirmRoute) => Promise<RestOutcome<T>>): Promise<RestOutcome<T>> {
-  const booking = await confirm('success');
-  return isBalancePaymentRefusal(booking) ? confirm('pending-success') : booking;
-}
+export const confirmRouteOf = (known: PaymentModel | null): ConfirmRoute => (known?.kind === 'BALANCE' ? 'pending-success' : 'success');

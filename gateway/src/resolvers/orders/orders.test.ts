@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCursor, encodeGlobalId } from '../../domain/relay/index.ts';
 import { USER_TOKEN } from '../../testing/fake-accounts.ts';
-import { fakeCart, fakeCommerceUpstream, fakeOrder } from '../../testing/fake-commerce.ts';
-import { TRAVELLER_ID } from '../../testing/fake-travellers.ts';
+import { fakeCommerceUpstream, fakeOrder } from '../../testing/fake-commerce.ts';
 import { testGateway } from '../../testing/gateway.ts';
 
 const signedIn = { authorization: `Bearer ${USER_TOKEN}` };
@@ -79,11 +78,14 @@ describe('node(id:) of an Order or a Payment', () => {
     expect(upstream.calls).toHaveLength(calls);
   });
 
-  it('answers the owner’s payment by id', async () => {
-    const upstream = fakeCommerceUpstream({ cart: fakeCart([TRAVELLER_ID], null) });
+  it('answers the owner’s payments from their orders (one /get-orders call), null for a payment on no order', async () => {
+    const paid = fakeOrder(2);
+    const balance = { ...paid.payments[0], _id: 'f'.repeat(23) + '1', kind: 'BALANCE' as const, orderId: paid._id, amountPaise: 100, status: 'CREATED' as const, provider: 'test' as const, providerOrderId: 'test_order_b', providerPaymentId: null, checkoutUrl: null, providerKeyId: null, createdAt: '2026-11-23T10:00:00.000Z', paidAt: null };
+    const upstream = fakeCommerceUpstream({ orders: [fakeOrder(1), { ...paid, payments: [balance] }] });
     const gateway = testGateway(upstream.fetch);
-    const { data } = await gateway.execute('mutation { startPayment(input: { returnPath: "/check-out" }) { payment { id } } }', {}, signedIn);
-    const id = (data?.startPayment as { payment: { id: string } }).payment.id;
-    expect((await gateway.execute(NODE, { id }, signedIn)).data).toEqual({ node: { __typename: 'Payment', kind: 'FULL' } });
+    const query = `query($a: ID!, $b: ID!) { a: node(id: $a) { ... on Payment { kind amount { paise } } } b: node(id: $b) { __typename } }`;
+    const { data } = await gateway.execute(query, { a: encodeGlobalId('Payment', balance._id), b: encodeGlobalId('Payment', 'f'.repeat(24)) }, signedIn);
+    expect(data).toEqual({ a: { kind: 'BALANCE', amount: { paise: 100 } }, b: null });
+    expect(upstream.calls.filter((call) => call.url.pathname.endsWith('/get-orders')).map((call) => call.url.search)).toEqual(['?otype=package&page=1&limit=100']);
   });
 });

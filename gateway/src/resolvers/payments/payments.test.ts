@@ -64,7 +64,7 @@ describe('startPayment and startBalancePayment', () => {
 });
 
 describe('completePayment and failPayment', () => {
-  it('confirms a FULL payment with /payment/success only: the order, the emptied cart and the counts after it', async () => {
+  it('confirms a FULL payment (on no order yet) with /payment/success: the order, the emptied cart and the counts after it', async () => {
     const upstream = fakeCommerceUpstream({ cart: fakeCart([TRAVELLER_ID], null) });
     const gateway = testGateway(upstream.fetch);
     const payment = await started(gateway);
@@ -80,7 +80,18 @@ describe('completePayment and failPayment', () => {
     expect(upstream.callsTo('/payment/pending-success')).toHaveLength(0);
   });
 
-  it('confirms a BALANCE payment with /payment/pending-success after the api’s wrong-kind answer', async () => {
+  it('confirms a replay of a FULL payment, now on its order, with /payment/success again', async () => {
+    const upstream = fakeCommerceUpstream({ cart: fakeCart([TRAVELLER_ID], null) });
+    const gateway = testGateway(upstream.fetch);
+    const payment = await started(gateway);
+    const input = { paymentId: payment.id, providerPaymentId: 'pay_1', signature: GOOD_SIGNATURE };
+    const first = await gateway.execute(COMPLETE, { input }, signedIn);
+    const replay = await gateway.execute(COMPLETE, { input }, signedIn);
+    expect((replay.data?.completePayment as { order: unknown }).order).toEqual((first.data?.completePayment as { order: unknown }).order);
+    expect(upstream.callsTo('/payment/success')).toHaveLength(2);
+  });
+
+  it('confirms a BALANCE payment with /payment/pending-success, its kind read from the caller’s orders first', async () => {
     const order = fakeOrder(1, { paidPaise: 2_625_014, balancePaise: 7_875_039 });
     const upstream = fakeCommerceUpstream({ orders: [order] });
     const gateway = testGateway(upstream.fetch);
@@ -90,10 +101,11 @@ describe('completePayment and failPayment', () => {
     const input = { paymentId: payment?.id, providerPaymentId: 'pay_2', signature: GOOD_SIGNATURE };
     const completed = await gateway.execute(COMPLETE, { input }, signedIn);
     expect(completed.data?.completePayment).toMatchObject({ payment: { kind: 'BALANCE', status: 'SUCCEEDED' }, order: { paid: { paise: 10_500_053 }, balance: { paise: 0 } }, userErrors: [] });
-    expect(upstream.callsTo('/payment').map((call) => call.url.pathname.replace('/api/v1', ''))).toEqual([
+    expect(upstream.calls.filter((call) => /payment|orders/.test(call.url.pathname)).map((call) => `${call.url.pathname.replace('/api/v1', '')}${call.url.search}`)).toEqual([
       '/payment/pending-initiate',
-      '/payment/success',
+      '/get-orders?otype=package&page=1&limit=100',
       '/payment/pending-success',
+      '/get-orders-count?status=PROCESSING&status=COMPLETED&status=CANCELLED',
     ]);
   });
 

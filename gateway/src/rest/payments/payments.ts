@@ -29,9 +29,3 @@ export async function confirmPayment(
   const outcome = await client.send({ method: 'PUT', path: `/payment/${route}`, body: request, answer: paymentResultAnswer, as: 'caller' });
   return mapSuccess(outcome, ({ data }) => data);
 }
-
-/** `GET /payment/{id}` 🔒: one of the caller's payments (404 for anyone else's). */
-export async function fetchPayment(client: RestClient, id: string): Promise<RestOutcome<PaymentModel>> {
-  const outcome = await client.send({ method: 'GET', path: `/payment/${encodeURIComponent(id)}`, answer: paymentAnswer, as: 'caller' });
-  return mapSuccess(outcome, ({ data }) => data);
-}

@@ -1,0 +1,1 @@
+export const ORDER_MESSAGES = { notFound: 'Order not found' } as const;

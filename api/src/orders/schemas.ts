@@ -1,0 +1,80 @@
+import { z } from '@hono/zod-openapi';
+import { ObjectIdSchema, pageParam } from '../http/query-params.ts';
+
+export const ORDER_STATUSES = ['PROCESSING', 'COMPLETED', 'CANCELLED'] as const;
+export const PAYMENT_KINDS = ['FULL', 'ADVANCE', 'BALANCE'] as const;
+export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const;
+
+const paise = (description: string, example: number) => z.number().int().openapi({ description: `${description} (integer paise)`, example });
+
+export const PaymentSchema = z
+  .object({
+    _id: z.string(),
+    orderId: z.string().nullable(),
+    kind: z.enum(PAYMENT_KINDS),
+    amountPaise: paise('Amount of this payment', 3_149_790),
+    status: z.enum(PAYMENT_STATUSES),
+    provider: z.string().openapi({ description: '`test`, `razorpay` or `offline`', example: 'test' }),
+    providerOrderId: z.string(),
+    providerPaymentId: z.string().nullable(),
+    checkoutUrl: z.string().nullable().openapi({ description: "The test provider's hosted page; null for Razorpay (its checkout script)" }),
+    providerKeyId: z.string().nullable(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+  })
+  .openapi('Payment');
+
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const OrderSchema = z
+  .object({
+    _id: z.string(),
+    reference: z.string().openapi({ example: 'PT-2027-000123' }),
+    status: z.enum(ORDER_STATUSES),
+    packageId: z.string(),
+    packageSlug: z.string(),
+    packageTitle: z.string(),
+    departureDate: z.string().openapi({ example: '2027-06-12' }),
+    occupancy: z.string(),
+    passengers: z.array(
+      z.object({ firstname: z.string(), lastname: z.string(), gender: z.string(), dob: z.string(), passengerType: z.string(), pricePaise: paise("The traveller's price", 1_499_900) }),
+    ),
+    couponCode: z.string().nullable(),
+    subtotalPaise: paise('Sum of the travellers', 2_999_800),
+    discountPaise: paise('Coupon discount', 0),
+    gstPaise: paise('GST', 149_990),
+    totalPaise: paise('Order total', 3_149_790),
+    paidPaise: paise('Paid so far', 3_149_790),
+    balancePaise: paise('Still due', 0),
+    payments: z.array(PaymentSchema),
+    createdAt: z.string(),
+  })
+  .openapi('Order');
+
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderIdParam = z.object({ id: ObjectIdSchema.openapi({ param: { name: 'id', in: 'path' } }) });
+
+const statusParam = (name: string) => z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` });
+
+export const OrdersQuery = z.object({
+  status: statusParam('status').optional().openapi({ param: { name: 'status', in: 'query' } }),
+  otype: z.enum(['package'], { error: "must be 'package'" }).default('package').openapi({ param: { name: 'otype', in: 'query' } }),
+  page: pageParam,
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(50, 'must be at most 50')
+    .default(10)
+    .openapi({ param: { name: 'limit', in: 'query' }, example: 10 }),
+});
+
+export const CountsQuery = z.object({
+  status: z
+    .union([statusParam('status'), z.array(statusParam('status')).max(3)])
+    .optional()
+    .openapi({ param: { name: 'status', in: 'query', style: 'form', explode: true } }),
+});
+
+export const CountsSchema = z.record(z.string(), z.number().int()).openapi({ example: { PROCESSING: 1, COMPLETED: 0, CANCELLED: 0 } });

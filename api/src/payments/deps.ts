@@ -1,0 +1,60 @@
+import type { z } from '@hono/zod-openapi';
+import type { Db } from '../db/client.ts';
+import type { payments, PaymentQuote } from '../db/schema/payments.ts';
+import type { PaymentProvider } from './provider.ts';
+import type { TestProvider } from './test-provider.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The payment settings of the environment (src/env.ts): provider, hold time, allowed return URLs. */
+export type PaymentSettings = {
+  /** Creates orders and verifies callbacks: the test provider (default) or Razorpay. */
+  provider: PaymentProvider;
+  /** The test provider, whose page `/payment-provider/test/{id}` signs with PAYMENT_TEST_SECRET. */
+  testProvider: TestProvider;
+  /** PAYMENT_HOLD_MINUTES: how long seats stay held for a payment (15). */
+  holdMinutes: number;
+  /** PAYMENT_RETURN_ORIGINS: a returnUrl must start with one of these. */
+  returnOrigins: string[];
+};
+
+/** A priced cart as the payments domain needs it (from the cart domain, handed in by app.ts). */
+export type CheckoutQuote = {
+  snapshot: PaymentQuote;
+  departureId: string;
+  travellerCount: number;
+  totalPaise: number;
+  minimumAdvancePaise: number | null;
+};
+
+/**
+ * What the payment routes take: the app's db and clock, the settings, and the cart, orders and seat
+ * functions of those domains, handed in by `app.ts` so that this domain never imports another one.
+ */
+export type PaymentsDeps<Order = unknown, Payment = unknown> = {
+  db: Db;
+  now: () => Date;
+  settings: PaymentSettings;
+  cart: {
+    quote(db: Db, userId: string, now: Date): Promise<CheckoutQuote | null>;
+    /** Empties the user's cart unless it changed after `paidFrom`. */
+    clear(tx: Db, userId: string, paidFrom: Date): Promise<void>;
+    /** Counts one use of the coupon; false when it is used up. */
+    consumeCoupon(tx: Db, code: string): Promise<boolean>;
+  };
+  seats: {
+    hold(tx: Db, departureId: string, count: number): Promise<{ seatsLeft: number } | null>;
+    release(tx: Db, departureId: string, count: number): Promise<unknown>;
+    seatsLeft(db: Db, departureId: string): Promise<number>;
+  };
+  orders: {
+    create(tx: Db, userId: string, quote: PaymentQuote, paidPaise: number, now: Date): Promise<string>;
+    addPaid(tx: Db, orderId: string, amountPaise: number): Promise<void>;
+    /** The caller's order (404 otherwise), locked for update when asked. */
+    findOwn(db: Db, userId: string, orderId: string, lock?: boolean): Promise<{ id: string; totalPaise: number; paidPaise: number }>;
+    load(db: Db, userId: string, orderId: string): Promise<Order>;
+    toPayment(row: PaymentRow): Payment;
+    schemas: { order: z.ZodType<Order>; payment: z.ZodType<Payment> };
+  };
+};
+

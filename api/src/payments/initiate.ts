@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { payments } from '../db/schema/payments.ts';
+import { ApiError } from '../http/errors.ts';
+import { ok } from '../http/answers.ts';
+import { createRouter } from '../http/router.ts';
+import { callerId } from '../http/user-routes.ts';
+import type { PaymentsDeps } from './deps.ts';
+import { PAYMENT_MESSAGES as MSG } from './messages.ts';
+import { paymentRoute } from './route-support.ts';
+import { InitiateBody, isAllowedReturnUrl } from './schemas.ts';
+import { releaseExpiredHolds, releaseOwnOpenHolds } from './store.ts';
+
+/**
+ * `PUT /payment/initiate`: prices the cart, creates the provider's order, then in ONE transaction gives back
+ * expired holds of the departure (and the caller's own earlier open payment), holds the seats with one
+ * conditional UPDATE and records the payment with the priced snapshot. When the seats are gone the
+ * transaction rolls back and the answer is 409.
+ */
+export function initiateRoute(deps: PaymentsDeps) {
+  const { db, now, settings, cart, seats, orders } = deps;
+  const route = paymentRoute('/payment/initiate', 'Starts paying the cart: holds the seats and creates the provider order', InitiateBody, orders.schemas.payment, [404, 409]);
+  return createRouter().openapi(route, async (c) => {
+    const userId = callerId(c);
+    const body = c.req.valid('json');
+    if (!isAllowedReturnUrl(body.returnUrl, settings.returnOrigins)) throw new ApiError(400, MSG.returnUrl);
+    const at = now();
+    const quote = await cart.quote(db, userId, at);
+    if (!quote) throw new ApiError(400, MSG.emptyCart);
+    if (quote.travellerCount === 0) throw new ApiError(400, MSG.noTravellers);
+    const amountPaise = body.kind === 'ADVANCE' ? quote.minimumAdvancePaise : quote.totalPaise;
+    if (amountPaise === null) throw new ApiError(400, MSG.noPartPayment);
+    const id = randomBytes(12).toString('hex');
+    const providerOrder = await settings.provider.createOrder({ amountPaise, receipt: id });
+    const row = await db.transaction(async (tx) => {
+      await releaseOwnOpenHolds(tx, seats, userId, at);
+      await releaseExpiredHolds(tx, seats, quote.departureId, at);
+      const held = await seats.hold(tx, quote.departureId, quote.travellerCount);
+      if (!held) throw new ApiError(409, MSG.seatsLeft(await seats.seatsLeft(tx, quote.departureId)));
+      const [inserted] = await tx
+        .insert(payments)
+        .values({
+          id,
+          userId,
+          kind: body.kind,
+          amountPaise,
+          status: 'CREATED',
+          provider: settings.provider.name,
+          providerOrderId: providerOrder.providerOrderId,
+          checkoutUrl: providerOrder.checkoutUrl,
+          providerKeyId: settings.provider.keyId,
+          returnUrl: body.returnUrl,
+          quote: quote.snapshot,
+          departureId: quote.departureId,
+          seatsHeld: quote.travellerCount,
+          holdExpiresAt: new Date(at.getTime() + settings.holdMinutes * 60_000),
+          createdAt: at,
+        })
+        .returning();
+      return inserted!;
+    });
+    return c.json(ok(MSG.created, orders.toPayment(row)), 200);
+  });
+}

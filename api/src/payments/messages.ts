@@ -1,0 +1,22 @@
+/** The payment routes' answers (api/CONTRACT.md "Cart, payments and orders"). */
+export const PAYMENT_MESSAGES = {
+  created: 'Payment created',
+  succeeded: 'Payment successful',
+  failed: 'Payment failed',
+  offlineRecorded: 'Offline payment recorded; our team will confirm it',
+  proofSaved: 'Proof uploaded',
+  notFound: 'Payment not found',
+  emptyCart: 'Your cart is empty',
+  noTravellers: 'Add at least one traveller',
+  noPartPayment: 'Part payment is not available for this date: the whole amount is due now',
+  seatsLeft: (seats: number) => `Only ${seats} ${seats === 1 ? 'seat is' : 'seats are'} left on this date`,
+  verificationFailed: 'Payment verification failed',
+  alreadyComplete: 'This payment is already complete',
+  alreadyFailed: 'This payment has failed. Please start a new payment.',
+  holdExpired: 'Your seats were held for this payment for too long and have been released. Please start a new payment.',
+  nothingDue: 'Nothing is due on this order',
+  returnUrl: "Invalid body field 'returnUrl': must be a page of this site",
+  amountAboveBalance: "Invalid body field 'amountPaise': must not be more than the balance",
+  proofType: 'The proof must be a JPEG, PNG or PDF file',
+  proofTooLarge: 'The proof must be at most 5 MB',
+} as const;
