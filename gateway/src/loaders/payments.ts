@@ -4,8 +4,8 @@ import type { OrderModel } from '../rest/orders/types.ts';
 import type { PaymentModel } from '../rest/payments/types.ts';
 import type { OrdersPageRequest } from './orders.ts';
 
-/** The largest `/get-orders` page: the fewest calls to read every order's payments. */
-const SCAN_LIMIT = 100;
+/** The largest `/get-orders` page the api allows (CONTRACT: limit ≤ 50): the fewest calls to read every order's payments. */
+const SCAN_LIMIT = 50;
 
 /**
  * The caller's payments by id. CONTRACT.md has no route for one payment: every payment that belongs to an order

@@ -6,6 +6,7 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { CheckoutPageQuery } from '@/__generated__/CheckoutPageQuery.graphql';
 import type { CheckoutPage_cart$key } from '@/__generated__/CheckoutPage_cart.graphql';
 import { FallbackBoundary } from '@/components/errors/FallbackBoundary';
+import { useIsClient } from '@/lib/useIsClient';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { CheckoutCoupon } from './CheckoutCoupon';
 import { CheckoutOccupancy } from './CheckoutOccupancy';
@@ -57,20 +58,24 @@ const checkoutPageCartFragment = graphql`
 
 /** /check-out: the booking in the cart, its travellers, coupon, totals and payment (signed-in users only). */
 export function CheckoutPage() {
+  const isClient = useIsClient();
+  const loading = (
+    <p role="status" className={styles.loading}>
+      Loading your booking…
+    </p>
+  );
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>Check-out</h1>
-      <FallbackBoundary fallback={<LoadFailed />}>
-        <Suspense
-          fallback={
-            <p role="status" className={styles.loading}>
-              Loading your booking…
-            </p>
-          }
-        >
-          <CheckoutContent />
-        </Suspense>
-      </FallbackBoundary>
+      {isClient ? (
+        <FallbackBoundary fallback={<LoadFailed />}>
+          <Suspense fallback={loading}>
+            <CheckoutContent />
+          </Suspense>
+        </FallbackBoundary>
+      ) : (
+        loading
+      )}
     </div>
   );
 }

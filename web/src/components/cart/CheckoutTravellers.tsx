@@ -31,12 +31,21 @@ type CheckoutTravellersProps = {
 export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, pending, onChange }: CheckoutTravellersProps) {
   const { travellers } = useFragment(checkoutTravellersFragment, viewerRef);
   const [adding, setAdding] = useState(false);
+  // The choice shows at once; the server's cart replaces it when it answers (or puts it back on a refusal).
+  const [draft, setDraft] = useState<readonly string[] | null>(null);
+  const shown = draft ?? selectedIds;
   const limit = travellerLimit(seatsLeft);
-  const full = selectedIds.length >= limit;
+  const full = shown.length >= limit;
+
+  const change = async (travellerIds: string[]) => {
+    setDraft(travellerIds);
+    await onChange(travellerIds);
+    setDraft(null);
+  };
 
   const added = async (id: string) => {
     setAdding(false);
-    if (!full) await onChange([...selectedIds, id]);
+    if (!full) await change([...shown, id]);
   };
 
   return (
@@ -51,7 +60,7 @@ export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, 
       {travellers.length === 0 ? <p>You have no saved travellers yet. Add the first one below.</p> : null}
       <ul className={styles.travellerList} aria-describedby="checkout-travellers-hint">
         {travellers.map((traveller) => {
-          const checked = selectedIds.includes(traveller.id);
+          const checked = shown.includes(traveller.id);
           return (
             <li key={traveller.id}>
               <label className={styles.traveller}>
@@ -59,7 +68,7 @@ export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, 
                   type="checkbox"
                   checked={checked}
                   disabled={pending != null || (!checked && full)}
-                  onChange={(event) => void onChange(toggleTraveller(selectedIds, traveller.id, event.target.checked))}
+                  onChange={(event) => void change(toggleTraveller(shown, traveller.id, event.target.checked))}
                 />
                 <span className={styles.travellerName}>{traveller.fullName}</span>
                 <span className={styles.muted}>

@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { HeaderCartQuery } from '@/__generated__/HeaderCartQuery.graphql';
 import type { HeaderCart_cart$key } from '@/__generated__/HeaderCart_cart.graphql';
 import { FallbackBoundary } from '@/components/errors/FallbackBoundary';
 import { Icon } from '@/components/icons/Icon';
+import { useIsClient } from '@/lib/useIsClient';
 import { uiActions } from '@/state/ui-store';
 import { CHECK_OUT_PATH } from './paths';
 import styles from './HeaderCart.module.css';
@@ -34,19 +35,13 @@ const headerCartFragment = graphql`
 
 type HeaderCartProps = { className: string | undefined; labelClassName: string | undefined };
 
-const subscribeNever = () => () => {};
-
 /**
  * The header's Cart (spec §2): signed in, a link to /check-out with the pending-booking badge while the cart
  * total is above 0 (its own viewer operation, after hydration); signed out, a button that opens the login popup.
  */
 export function HeaderCart({ className, labelClassName }: HeaderCartProps) {
   const { status } = useSession();
-  const isClient = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const isClient = useIsClient();
   const content = (
     <>
       <Icon name="cart" />
