@@ -177,6 +177,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           API_PROXY_KEY: apiProxyKey,
           ...CONTRACT_API_LIMITS,
           API_DEV_OUTBOX_TOKEN: outboxToken,
+          API_PUBLIC_URL: apiOrigin,
           PAYMENT_PROVIDER: 'test',
           PAYMENT_TEST_SECRET: paymentTestSecret,
           PAYMENT_RETURN_ORIGINS: webOrigin,

@@ -1,16 +1,15 @@
 import DataLoader from 'dataloader';
 import type { RestPage } from '../rest/envelope.ts';
+import { MAX_ORDERS_PER_PAGE } from '../rest/orders/orders.ts';
 import type { OrderModel } from '../rest/orders/types.ts';
 import type { PaymentModel } from '../rest/payments/types.ts';
 import type { OrdersPageRequest } from './orders.ts';
 
-/** The largest `/get-orders` page the api allows (CONTRACT: limit ≤ 50): the fewest calls to read every order's payments. */
-const SCAN_LIMIT = 50;
 
 /**
  * The caller's payments by id. CONTRACT.md has no route for one payment: every payment that belongs to an order
- * (all that succeeded, and every balance attempt) is listed on it, so a miss reads the caller's orders, 100 a
- * page, until every id asked is found (one call for nearly every user; the pages are shared with `Viewer.orders`).
+ * (all that succeeded, and every balance attempt) is listed on it, so a miss reads the caller's orders, 50 a
+ * page (the most `/get-orders` gives), until every id asked is found (one call for nearly every user; the pages are shared with `Viewer.orders`).
  * A payment of the check-out that never succeeded is on no order: it reads as null unless this request saw it
  * (a payment mutation's answer primes it). Another user's payment is never on the caller's orders: null.
  */
@@ -18,9 +17,9 @@ export function createPaymentLoaders(ordersPage: DataLoader<OrdersPageRequest, R
   const paymentById = new DataLoader<string, PaymentModel | null>(async (ids) => {
     const found = new Map<string, PaymentModel>();
     for (let page = 1; found.size < ids.length; page += 1) {
-      const { items, total } = await ordersPage.load({ status: null, page, limit: SCAN_LIMIT });
+      const { items, total } = await ordersPage.load({ status: null, page, limit: MAX_ORDERS_PER_PAGE });
       for (const payment of items.flatMap((order) => order.payments)) if (ids.includes(payment._id)) found.set(payment._id, payment);
-      if (page * SCAN_LIMIT >= total) break;
+      if (page * MAX_ORDERS_PER_PAGE >= total) break;
     }
     return ids.map((id) => found.get(id) ?? null);
   });

@@ -200,6 +200,7 @@ export function fakeCommerceUpstream(state: { cart?: CartModel | null; orders?: 
       const query = call.url.searchParams;
       const status = query.get('status');
       const [page, limit] = [Number(query.get('page')), Number(query.get('limit'))];
+      if (limit > 50) return failure(400, "Invalid query parameter 'limit': must be at most 50");
       const matching = orders.filter((order) => status === null || order.status === status);
       return paged(matching.slice((page - 1) * limit, page * limit), matching.length, page, limit);
     },

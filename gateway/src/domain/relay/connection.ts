@@ -67,12 +67,13 @@ export function planRestPages({ offset, first }: ConnectionWindow, maxLimit = MA
   };
 }
 
-/** Fetches the REST pages of the window and builds a Relay connection with offset cursors. */
+/** Fetches the REST pages of the window (each `limit` at most `maxLimit`) and builds a Relay connection with offset cursors. */
 export async function connectionFromRestPages<T>(
   window: ConnectionWindow,
   fetchPage: (request: RestPageRequest) => Promise<RestPageAnswer<T>>,
+  maxLimit = MAX_REST_LIMIT,
 ): Promise<Connection<T>> {
-  const plan = planRestPages(window);
+  const plan = planRestPages(window, maxLimit);
   const answers = await Promise.all(plan.requests.map(fetchPage));
   const items = answers.flatMap((answer) => answer.items).slice(plan.skip, plan.skip + window.first);
   const totalCount = answers[0]?.total ?? 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCursor, encodeGlobalId } from '../../domain/relay/index.ts';
 import { USER_TOKEN } from '../../testing/fake-accounts.ts';
-import { fakeCommerceUpstream, fakeOrder } from '../../testing/fake-commerce.ts';
+import { fakeCommerceUpstream, fakeOrder, PACKAGE_ID } from '../../testing/fake-commerce.ts';
 import { testGateway } from '../../testing/gateway.ts';
 
 const signedIn = { authorization: `Bearer ${USER_TOKEN}` };
@@ -46,6 +46,17 @@ describe('Viewer.orders and Viewer.orderCounts', () => {
     expect(pages().at(-1)?.url.search).toBe('?status=PROCESSING&otype=package&page=2&limit=10');
   });
 
+  it('keeps every /get-orders page within its limit of 50, even for a window no single page covers', async () => {
+    const upstream = fakeCommerceUpstream({ orders: Array.from({ length: 60 }, (_, index) => fakeOrder(index + 1, { packageId: PACKAGE_ID })) });
+    const { data, errors } = await testGateway(upstream.fetch).execute(ORDERS, { first: 40, after: encodeCursor(14) }, signedIn);
+    expect(errors).toBeUndefined();
+    expect((data?.viewer as { orders: Page }).orders.edges[0]?.node.reference).toBe('PT-2027-000016');
+    expect(upstream.calls.filter((call) => call.url.pathname.endsWith('/get-orders')).map((call) => call.url.search)).toEqual([
+      '?otype=package&page=1&limit=40',
+      '?otype=package&page=2&limit=40',
+    ]);
+  });
+
   it('refuses a page size outside 1..50', async () => {
     const { errors } = await testGateway(fakeCommerceUpstream().fetch).execute(ORDERS, { first: 51 }, signedIn);
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -86,6 +97,6 @@ describe('node(id:) of an Order or a Payment', () => {
     const query = `query($a: ID!, $b: ID!) { a: node(id: $a) { ... on Payment { kind amount { paise } } } b: node(id: $b) { __typename } }`;
     const { data } = await gateway.execute(query, { a: encodeGlobalId('Payment', balance._id), b: encodeGlobalId('Payment', 'f'.repeat(24)) }, signedIn);
     expect(data).toEqual({ a: { kind: 'BALANCE', amount: { paise: 100 } }, b: null });
-    expect(upstream.calls.filter((call) => call.url.pathname.endsWith('/get-orders')).map((call) => call.url.search)).toEqual(['?otype=package&page=1&limit=100']);
+    expect(upstream.calls.filter((call) => call.url.pathname.endsWith('/get-orders')).map((call) => call.url.search)).toEqual(['?otype=package&page=1&limit=50']);
   });
 });

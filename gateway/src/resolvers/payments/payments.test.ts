@@ -103,7 +103,7 @@ describe('completePayment and failPayment', () => {
     expect(completed.data?.completePayment).toMatchObject({ payment: { kind: 'BALANCE', status: 'SUCCEEDED' }, order: { paid: { paise: 10_500_053 }, balance: { paise: 0 } }, userErrors: [] });
     expect(upstream.calls.filter((call) => /payment|orders/.test(call.url.pathname)).map((call) => `${call.url.pathname.replace('/api/v1', '')}${call.url.search}`)).toEqual([
       '/payment/pending-initiate',
-      '/get-orders?otype=package&page=1&limit=100',
+      '/get-orders?otype=package&page=1&limit=50',
       '/payment/pending-success',
       '/get-orders-count?status=PROCESSING&status=COMPLETED&status=CANCELLED',
     ]);

@@ -5,6 +5,9 @@ import { buildUpstreamUrl, pathSegment } from '../url.ts';
 import { ORDER_STATUSES, orderAnswer, orderCountsAnswer, orderPageAnswer } from './schemas.ts';
 import type { OrderCountsModel, OrderModel, OrderStatusModel } from './types.ts';
 
+/** The largest `limit` `/get-orders` accepts. */
+export const MAX_ORDERS_PER_PAGE = 50;
+
 /** The order type of every list call: package bookings (the spec's `otype`). */
 const PACKAGE_ORDERS = 'package';
 
