@@ -19,3 +19,8 @@ export function formatShortDate(isoDate: string): string {
 export function formatMonth(isoDate: string): string {
   return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(isoDate));
 }
+
+/** '1 Feb 1960' (a date of birth: no weekday). */
+export function formatPlainDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utcDate(isoDate));
+}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CheckoutTravellers_viewer$key } from '@/__generated__/CheckoutTravellers_viewer.graphql';
-import { formatLongDate } from '@/lib/formatDate';
+import { formatPlainDate } from '@/lib/formatDate';
 import { toggleTraveller, travellerLimit } from './booking';
 import { TravellerInlineForm } from './TravellerInlineForm';
 import styles from './CheckoutPage.module.css';
@@ -72,7 +72,7 @@ export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, 
                 />
                 <span className={styles.travellerName}>{traveller.fullName}</span>
                 <span className={styles.muted}>
-                  {formatLongDate(traveller.dateOfBirth)}
+                  Born {formatPlainDate(traveller.dateOfBirth)}
                   {traveller.relation ? ` · ${traveller.relation}` : ''}
                 </span>
               </label>
