@@ -12,14 +12,14 @@ describe('resuming a pending KMY registration after the sign-in', () => {
   it('goes to /registration/kmy/add with the package once, then forgets it', () => {
     const navigate = vi.fn();
     bookingActions.holdKmyRegistration({ id: 'P', title: 'KMY Free Registration', slug: 'kailash-mansarovar-yatra-free-registration' });
-    expect(resumePendingKmyRegistration(navigate)).toBe(true);
+    expect(resumePendingKmyRegistration({ navigate })).toBe(true);
     expect(navigate).toHaveBeenCalledWith('/registration/kmy/add?package=kailash-mansarovar-yatra-free-registration');
-    expect(resumePendingKmyRegistration(navigate)).toBe(false);
+    expect(resumePendingKmyRegistration({ navigate })).toBe(false);
   });
 
   it('does nothing when no registration is pending', () => {
     const navigate = vi.fn();
-    expect(resumePendingKmyRegistration(navigate)).toBe(false);
+    expect(resumePendingKmyRegistration({ navigate })).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
   });
 });

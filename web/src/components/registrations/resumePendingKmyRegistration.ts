@@ -2,7 +2,9 @@ import { bookingActions, pendingKmyRegistration } from '@/state/booking-store';
 import { kmyRegistrationHref } from './kmyRegistrationPath';
 
 /** Spec §4: after a sign-in, a pending KMY registration ('Register Now' while signed out) goes to /registration/kmy/add. */
-export function resumePendingKmyRegistration(navigate: (path: string) => void = (path) => window.location.assign(path)): boolean {
+export function resumePendingKmyRegistration({
+  navigate = (path) => window.location.assign(path),
+}: { navigate?: (path: string) => void } = {}): boolean {
   const pkg = pendingKmyRegistration();
   if (!pkg) return false;
   bookingActions.clearPending();
