@@ -55,10 +55,10 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderIdParam = z.object({ id: ObjectIdSchema.openapi({ param: { name: 'id', in: 'path' } }) });
 
-const statusParam = (name: string) => z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` });
+const OrderStatusField = z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` });
 
 export const OrdersQuery = z.object({
-  status: statusParam('status').optional().openapi({ param: { name: 'status', in: 'query' } }),
+  status: OrderStatusField.optional().openapi({ param: { name: 'status', in: 'query' } }),
   otype: z.enum(['package'], { error: "must be 'package'" }).default('package').openapi({ param: { name: 'otype', in: 'query' } }),
   page: pageParam,
   limit: z.coerce
@@ -72,7 +72,7 @@ export const OrdersQuery = z.object({
 
 export const CountsQuery = z.object({
   status: z
-    .union([statusParam('status'), z.array(statusParam('status')).max(3)])
+    .union([OrderStatusField, z.array(OrderStatusField).max(3)])
     .optional()
     .openapi({ param: { name: 'status', in: 'query', style: 'form', explode: true } }),
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { todayInIndia } from '../calendar/dates.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
 import type { PaymentQuote } from '../db/schema/payments.ts';
@@ -90,7 +91,7 @@ export async function countOrders(db: Db, userId: string, statuses: readonly Ord
 /** Makes the order of a paid booking (status PROCESSING), reference `PT-<year>-<6 digits>` from a sequence. */
 export async function createOrder(tx: Db, userId: string, quote: PaymentQuote, paidPaise: number, now: Date): Promise<string> {
   const id = randomBytes(12).toString('hex');
-  const year = String(now.getUTCFullYear());
+  const year = todayInIndia(now).slice(0, 4);
   await tx.insert(orders).values({
     id,
     userId,

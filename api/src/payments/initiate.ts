@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { payments } from '../db/schema/payments.ts';
+import { todayInIndia } from '../calendar/dates.ts';
 import { ApiError } from '../http/errors.ts';
 import { ok } from '../http/answers.ts';
 import { createRouter } from '../http/router.ts';
@@ -11,10 +12,10 @@ import { InitiateBody, isAllowedReturnUrl } from './schemas.ts';
 import { releaseExpiredHolds, releaseOwnOpenHolds } from './store.ts';
 
 /**
- * `PUT /payment/initiate`: prices the cart, creates the provider's order, then in ONE transaction gives back
- * expired holds of the departure (and the caller's own earlier open payment), holds the seats with one
- * conditional UPDATE and records the payment with the priced snapshot. When the seats are gone the
- * transaction rolls back and the answer is 409.
+ * `PUT /payment/initiate`: prices the cart, creates the provider's order, replaces the caller's earlier open
+ * payment (its seats go back), then in ONE transaction gives back expired holds of the departure, holds the
+ * seats with one conditional UPDATE and records the payment with the priced snapshot. When the seats are gone
+ * the transaction rolls back and the answer is 409.
  */
 export function initiateRoute(deps: PaymentsDeps) {
   const { db, now, settings, cart, seats, orders } = deps;
@@ -29,10 +30,13 @@ export function initiateRoute(deps: PaymentsDeps) {
     if (quote.travellerCount === 0) throw new ApiError(400, MSG.noTravellers);
     const amountPaise = body.kind === 'ADVANCE' ? quote.minimumAdvancePaise : quote.totalPaise;
     if (amountPaise === null) throw new ApiError(400, MSG.noPartPayment);
+    if (quote.snapshot.departureDate <= todayInIndia(at)) throw new ApiError(400, MSG.dateNotAvailable);
     const id = randomBytes(12).toString('hex');
     const providerOrder = await settings.provider.createOrder({ amountPaise, receipt: id });
+    // Its own transaction first, so that every transaction below locks payment rows before departure rows
+    // (the caller's earlier hold may be on another departure): no two initiates can deadlock.
+    await db.transaction((tx) => releaseOwnOpenHolds(tx, seats, userId, at));
     const row = await db.transaction(async (tx) => {
-      await releaseOwnOpenHolds(tx, seats, userId, at);
       await releaseExpiredHolds(tx, seats, quote.departureId, at);
       const held = await seats.hold(tx, quote.departureId, quote.travellerCount);
       if (!held) throw new ApiError(409, MSG.seatsLeft(await seats.seatsLeft(tx, quote.departureId)));

@@ -8,6 +8,7 @@ export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found',
   emptyCart: 'Your cart is empty',
   noTravellers: 'Add at least one traveller',
+  dateNotAvailable: 'This date is not available for booking',
   noPartPayment: 'Part payment is not available for this date: the whole amount is due now',
   seatsLeft: (seats: number) => `Only ${seats} ${seats === 1 ? 'seat is' : 'seats are'} left on this date`,
   verificationFailed: 'Payment verification failed',

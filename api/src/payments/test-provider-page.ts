@@ -1,10 +1,42 @@
 import { randomBytes } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema/payments.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import { createRouter } from '../http/router.ts';
 import { TEST_PROVIDER_PAGE_PATH, type TestProvider } from './test-provider.ts';
+
+const params = z.object({
+  providerOrderId: z
+    .string()
+    .max(100, 'must be at most 100 characters')
+    .openapi({ param: { name: 'providerOrderId', in: 'path' }, example: 'test_order_3f9a0c1b2d4e5f60718a' }),
+});
+const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+const path = `${TEST_PROVIDER_PAGE_PATH}/{providerOrderId}`;
+
+const pageRoute = createRoute({
+  method: 'get',
+  path,
+  tags: ['payments'],
+  summary: "The test provider's hosted page: the amount and 'Success' / 'Failure' buttons (open, no token)",
+  security: [],
+  request: { params },
+  responses: { 200: html('The page'), 404: html('No such payment'), 409: html('The payment is no longer open') },
+});
+
+const pressRoute = createRoute({
+  method: 'post',
+  path,
+  tags: ['payments'],
+  summary: 'Presses a button of the test page: redirects (303) to the payment\'s returnUrl, signed on success',
+  security: [],
+  request: {
+    params,
+    body: { content: { 'application/x-www-form-urlencoded': { schema: z.object({ outcome: z.enum(['success', 'failure']) }) } }, required: true },
+  },
+  responses: { 303: { description: 'To the returnUrl with paymentId, providerPaymentId, signature and status' }, 409: html('The payment is no longer open') },
+});
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
@@ -33,9 +65,9 @@ export function testProviderPage({ db, provider }: { db: Db; provider: TestProvi
     const [payment] = await db.select().from(payments).where(and(eq(payments.provider, 'test'), eq(payments.providerOrderId, providerOrderId)));
     return payment;
   };
-  return new Hono<AppEnv>()
-    .get(`${TEST_PROVIDER_PAGE_PATH}/:providerOrderId`, async (c) => {
-      const payment = await open(c.req.param('providerOrderId'));
+  return createRouter()
+    .openapi(pageRoute, async (c) => {
+      const payment = await open(c.req.valid('param').providerOrderId);
       if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
       if (payment.status !== 'CREATED') return c.html(page('Payment closed', `<h1>This payment is ${payment.status.toLowerCase()}</h1>`), 409);
       const action = escapeHtml(`${TEST_PROVIDER_PAGE_PATH}/${payment.providerOrderId}`);
@@ -50,10 +82,10 @@ export function testProviderPage({ db, provider }: { db: Db; provider: TestProvi
         ),
       );
     })
-    .post(`${TEST_PROVIDER_PAGE_PATH}/:providerOrderId`, async (c) => {
-      const payment = await open(c.req.param('providerOrderId'));
+    .openapi(pressRoute, async (c) => {
+      const payment = await open(c.req.valid('param').providerOrderId);
       if (!payment || payment.status !== 'CREATED' || !payment.returnUrl) return c.html(page('Payment closed', '<h1>This payment is closed</h1>'), 409);
-      const form = await c.req.parseBody();
+      const form = c.req.valid('form');
       const target = new URL(payment.returnUrl);
       target.searchParams.set('paymentId', payment.id);
       if (form.outcome === 'success') {
@@ -64,6 +96,6 @@ export function testProviderPage({ db, provider }: { db: Db; provider: TestProvi
       } else {
         target.searchParams.set('status', 'failed');
       }
-      return c.redirect(target.toString(), 303);
+      return c.redirect(target.toString(), 303) as never;
     });
 }

@@ -1,4 +1,5 @@
-import { count, eq, max } from 'drizzle-orm';
+import { count, eq, max, notInArray } from 'drizzle-orm';
+import { packages } from '../db/schema/catalogue.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { coupons } from '../db/schema/cart.ts';
@@ -36,5 +37,19 @@ describe('reseeding', () => {
     expect(lastAfter > lastBefore).toBe(true);
     const [{ n: after }] = (await db.select({ n: count() }).from(departures)) as [{ n: number }];
     expect(after).toBeGreaterThan(before);
+  });
+});
+
+describe('reseeding a smaller catalogue', () => {
+  it('deletes the packages no longer seeded, with their departures', async () => {
+    const { db } = database;
+    await seedCatalogue(db, { packageCount: 120 });
+    const [{ n: big }] = (await db.select({ n: count() }).from(packages)) as [{ n: number }];
+    expect(big).toBe(120);
+    await seedCatalogue(db);
+    const [{ n: small }] = (await db.select({ n: count() }).from(packages)) as [{ n: number }];
+    expect(small).toBe(74);
+    const orphans = await db.select({ n: count() }).from(departures).where(notInArray(departures.packageId, db.select({ id: packages.id }).from(packages)));
+    expect(orphans[0]?.n).toBe(0);
   });
 });

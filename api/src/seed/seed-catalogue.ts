@@ -1,4 +1,4 @@
-import { notInArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { coupons } from '../db/schema/cart.ts';
 import type { Db } from '../db/client.ts';
 import { categories, packageCategories, packagePrices, packages, passengerTypePrices, trendingLists } from '../db/schema/catalogue.ts';
@@ -43,7 +43,8 @@ async function insertAll(tx: Db, rows: CatalogueRows): Promise<void> {
   await tx.insert(categories).values(rows.categories.filter((row) => row.parentId === null));
   await tx.insert(categories).values(rows.categories.filter((row) => row.parentId !== null));
   const packageIds = rows.packages.map((row) => row.id);
-  if (packageIds.length > 0) await tx.delete(packages).where(notInArray(packages.id, packageIds));
+  // One array parameter, whatever the scale (a NOT IN list would need a parameter per id).
+  if (packageIds.length > 0) await tx.delete(packages).where(sql`not (${packages.id} = any(${sql.param(packageIds)}::text[]))`);
   const packageColumns = Object.keys(rows.packages[0] ?? {}).filter((key) => key !== 'id') as (keyof typeof packages._.columns & string)[];
   for (const chunk of chunks(rows.packages, CHUNK_SIZE)) {
     await tx.insert(packages).values(chunk).onConflictDoUpdate({ target: packages.id, set: fromExcluded(packages, packageColumns) });
