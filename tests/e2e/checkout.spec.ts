@@ -5,13 +5,16 @@ import {
   EXPIRED_COUPON,
   fillCart,
   FLAT_COUPON,
+  longDate,
   newCustomer,
   openDeparture,
+  pickerDate,
   saveTraveller,
   signInBrowser,
   SOLD_OUT_PACKAGE_SLUG,
   type Customer,
 } from '../support/booking.ts';
+import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 
 type ServerCart = {
   travellers: { traveller: { fullName: string }; price: { label: string } }[];
@@ -112,6 +115,29 @@ test.describe('/check-out', () => {
     await expect(page.getByTestId('applied-coupon')).toHaveCount(0);
     await expect(page.getByTestId('price-discount')).toHaveCount(0);
     await expectPricesOf(page, before);
+  });
+
+  test("'Change' goes back to the package; a new date keeps the travellers of the booking", async ({ page }) => {
+    const customer = await newCustomer('checkout-change-date');
+    const travellerId = await saveTraveller(customer, 'Mira', 'Bai', '1975-03-09');
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    const [first, second] = pkg.departures.filter((departure) => departure.status !== 'SOLD_OUT' && departure.seatsLeft >= 2);
+    await fillCart(customer, { packageId: pkg.id, date: first!.date, travellerIds: [travellerId] });
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+    await expect(page.getByTestId('checkout-date')).toHaveText(longDate(first!.date));
+
+    await page.getByRole('link', { name: 'Change the date' }).click();
+    await expect(page).toHaveURL(new RegExp(`${pkg.path}$`));
+    const dialog = page.getByRole('dialog', { name: 'Choose your departure date' });
+    await actUntilVisible(dialog, () => page.getByRole('button', { name: 'Book Now' }).click(retryableClick));
+    await dialog.getByRole('radio', { name: new RegExp(`^${pickerDate(second!.date)}`) }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/check-out$/);
+    await expect(page.getByTestId('checkout-date')).toHaveText(longDate(second!.date));
+    await expect(page.getByRole('checkbox', { name: /^Mira Bai/ })).toBeChecked();
+    await expect(page.getByTestId('price-traveller')).toHaveCount(1);
   });
 
   test('an empty cart says so', async ({ page }) => {

@@ -5,7 +5,7 @@ import { useSession } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { DepartureChooserQuery } from '@/__generated__/DepartureChooserQuery.graphql';
-import type { addToCartMutation as AddToCartMutation } from '@/__generated__/addToCartMutation.graphql';
+import type { addToCartMutation as AddToCartMutation, AddToCartInput } from '@/__generated__/addToCartMutation.graphql';
 import { addToCartMutation } from '@/components/cart/addToCart';
 import { CHECK_OUT_PATH } from '@/components/cart/paths';
 import { FormError } from '@/components/form/FormError';
@@ -24,11 +24,38 @@ const departureChooserQuery = graphql`
     package(slug: $slug) {
       departures(first: 100) {
         date
+        seatsLeft
         ...DepartureMonth_departures
+      }
+    }
+    viewer {
+      id
+      cart {
+        package {
+          id
+        }
+        occupancy
+        travellers {
+          traveller {
+            id
+          }
+        }
       }
     }
   }
 `;
+
+/**
+ * The booking for the chosen date. Changing the date of the package already in the cart keeps its occupancy
+ * and travellers (when the new date has seats for them all); another package starts a new booking.
+ */
+function changedBooking(packageId: string, date: string, data: DepartureChooserQuery['response']): AddToCartInput {
+  const cart = data.viewer?.cart;
+  if (cart?.package.id !== packageId) return { packageId, date };
+  const travellerIds = cart.travellers.map(({ traveller }) => traveller.id);
+  const seatsLeft = data.package?.departures.find((departure) => departure.date === date)?.seatsLeft ?? 0;
+  return { packageId, date, occupancy: cart.occupancy, ...(travellerIds.length <= seatsLeft ? { travellerIds } : {}) };
+}
 
 /**
  * The departures grouped by month and 'Continue'. Signed in: the date goes to the cart and the user to
@@ -64,7 +91,7 @@ export function DepartureChooser({ pkg, onClose }: { pkg: SelectedPackage; onClo
     setFailure(undefined);
     setPending(true);
     try {
-      const { addToCart: payload } = await addToCart({ input: { packageId: pkg.id, date } });
+      const { addToCart: payload } = await addToCart({ input: changedBooking(pkg.id, date, data) });
       if (payload.userErrors.length > 0) {
         setFailure(failureMessage(payload));
         setPending(false);
