@@ -140,6 +140,34 @@ test.describe('/check-out', () => {
     await expect(page.getByTestId('price-traveller')).toHaveCount(1);
   });
 
+  test('GST invoice details: the server refuses a wrong GSTIN, keeps a valid one through a traveller change, and removes it', async ({ page }) => {
+    const customer = await newCustomer('checkout-gst');
+    await saveTraveller(customer, 'Hari', 'Prasad', '1968-08-08');
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date });
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+
+    await page.getByRole('button', { name: 'Add GST details for a business invoice' }).click();
+    await page.getByLabel('GST number (GSTIN)').fill('27AAPFU0939F1ZA');
+    await page.getByLabel('Company name').fill('Shiv Yatra Travels Pvt Ltd');
+    await page.getByRole('button', { name: 'Save GST details' }).click();
+    await expect(page.getByText('Invalid GST number')).toBeVisible();
+
+    await page.getByLabel('GST number (GSTIN)').fill('27aapfu0939f1zv');
+    await page.getByRole('button', { name: 'Save GST details' }).click();
+    await expect(page.getByTestId('gst-details')).toHaveText(/27AAPFU0939F1ZV\s+Shiv Yatra Travels Pvt Ltd/);
+
+    await page.getByRole('checkbox', { name: /^Hari Prasad/ }).check();
+    await expect(page.getByTestId('price-traveller')).toHaveCount(1);
+    await expect(page.getByTestId('gst-details')).toContainText('27AAPFU0939F1ZV');
+    const { viewer } = await asCustomer<{ viewer: { cart: { gstDetails: { gstNumber: string } | null } } }>(customer, '{ viewer { cart { gstDetails { gstNumber } } } }');
+    expect(viewer.cart.gstDetails?.gstNumber).toBe('27AAPFU0939F1ZV');
+
+    await page.getByRole('button', { name: 'Remove GST details' }).click();
+    await expect(page.getByRole('button', { name: 'Add GST details for a business invoice' })).toBeVisible();
+  });
+
   test('an empty cart says so', async ({ page }) => {
     const customer = await newCustomer('checkout-empty');
     await signInBrowser(page, customer);

@@ -9,6 +9,7 @@ import { FallbackBoundary } from '@/components/errors/FallbackBoundary';
 import { useIsClient } from '@/lib/useIsClient';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { CheckoutCoupon } from './CheckoutCoupon';
+import { CheckoutGstDetails } from './CheckoutGstDetails';
 import { CheckoutOccupancy } from './CheckoutOccupancy';
 import { CheckoutPackage } from './CheckoutPackage';
 import { CheckoutPay } from './CheckoutPay';
@@ -48,11 +49,16 @@ const checkoutPageCartFragment = graphql`
     coupon {
       code
     }
+    gstDetails {
+      gstNumber
+      companyName
+    }
     ...CheckoutPackage_cart
     ...CheckoutOccupancy_cart
     ...CheckoutPrice_cart
     ...CheckoutCoupon_cart
     ...CheckoutPay_cart
+    ...CheckoutGstDetails_cart
   }
 `;
 
@@ -118,7 +124,7 @@ type CheckoutBookingProps = {
 function CheckoutBooking({ cart: cartRef, viewer }: CheckoutBookingProps) {
   const cart = useFragment(checkoutPageCartFragment, cartRef);
   const booking = bookingOf(cart);
-  const { update, pending } = useCartUpdate(booking);
+  const { update, pending } = useCartUpdate(booking, cart.gstDetails ?? null);
   const selectedIds = booking.travellerIds;
 
   return (
@@ -133,6 +139,7 @@ function CheckoutBooking({ cart: cartRef, viewer }: CheckoutBookingProps) {
           pending={pending}
           onChange={(travellerIds) => update({ travellerIds }, 'travellers')}
         />
+        <CheckoutGstDetails cart={cart} />
       </div>
       <aside className={styles.aside} aria-label="Price and payment">
         <CheckoutPrice cart={cart} />
