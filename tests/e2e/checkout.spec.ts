@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   asCustomer,
+  BEST_SELLER_SLUG,
   bookablePackage,
   EXPIRED_COUPON,
   fillCart,
@@ -166,6 +167,26 @@ test.describe('/check-out', () => {
 
     await page.getByRole('button', { name: 'Remove GST details' }).click();
     await expect(page.getByRole('button', { name: 'Add GST details for a business invoice' })).toBeVisible();
+  });
+
+  test('no more travellers than seats left: with 2 seats, a third traveller cannot be chosen', async ({ page }) => {
+    const customer = await newCustomer('checkout-seats');
+    for (const [firstname, dateOfBirth] of [['Asha', '1961-01-10'], ['Bela', '1963-03-12'], ['Chitra', '1965-05-14']] as const) {
+      await saveTraveller(customer, firstname, 'Rao', dateOfBirth);
+    }
+    // A best seller's second departure is seeded with 2 seats left (api/src/seed/departures.ts).
+    const pkg = await bookablePackage(BEST_SELLER_SLUG);
+    const twoSeats = pkg.departures.find((departure) => departure.seatsLeft === 2);
+    await fillCart(customer, { packageId: pkg.id, date: twoSeats!.date });
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+
+    await expect(page.getByText('Choose who is travelling: 2 seats are left on this date.')).toBeVisible();
+    await page.getByRole('checkbox', { name: /^Asha Rao/ }).check();
+    await page.getByRole('checkbox', { name: /^Bela Rao/ }).check();
+    await expect(page.getByTestId('price-traveller')).toHaveCount(2);
+    await expect(page.getByRole('checkbox', { name: /^Chitra Rao/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add a traveller' })).toBeDisabled();
   });
 
   test('an empty cart says so', async ({ page }) => {

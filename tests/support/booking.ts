@@ -8,6 +8,8 @@ import { gatewaySignIn, gatewayUrl, signInInPage } from './session.ts';
 
 /** The package whose first departure is seeded sold out (api/src/seed/departures.ts). */
 export const SOLD_OUT_PACKAGE_SLUG = 'kailash-mansarovar-yatra-overland-via-kathmandu';
+/** A best seller: its second departure is seeded with 2 seats left. */
+export const BEST_SELLER_SLUG = 'char-dham-yatra-from-haridwar';
 /** The free registration package ('Register Now'). */
 export const REGISTRATION_PACKAGE_SLUG = 'kailash-mansarovar-yatra-free-registration';
 /** Seeded coupons (api README, Cart): a flat ₹1,000 off and an expired one. */

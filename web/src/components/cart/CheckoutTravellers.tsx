@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CheckoutTravellers_viewer$key } from '@/__generated__/CheckoutTravellers_viewer.graphql';
 import { formatPlainDate } from '@/lib/formatDate';
-import { toggleTraveller, travellerLimit } from './booking';
+import { seatsNote, toggleTraveller, travellerLimit } from './booking';
 import { TravellerInlineForm } from './TravellerInlineForm';
 import styles from './CheckoutPage.module.css';
 
@@ -54,7 +54,7 @@ export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, 
         Travellers
       </h2>
       <p className={styles.muted} id="checkout-travellers-hint">
-        Choose who is travelling: {limit === 1 ? 'one seat is' : `${limit} seats are`} left on this date.
+        Choose who is travelling: {seatsNote(seatsLeft)}
         {pending === 'travellers' ? <span role="status"> Updating…</span> : null}
       </p>
       {travellers.length === 0 ? <p>You have no saved travellers yet. Add the first one below.</p> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingOf, toggleTraveller, travellerLimit } from './booking';
+import { bookingOf, seatsNote, toggleTraveller, travellerLimit } from './booking';
 
 describe('the booking sent to addToCart', () => {
   it('holds the package, date, occupancy, the travellers in order and the coupon of the cart', () => {
@@ -28,5 +28,11 @@ describe('the booking sent to addToCart', () => {
     expect(travellerLimit(3)).toBe(3);
     expect(travellerLimit(35)).toBe(20);
     expect(travellerLimit(0)).toBe(0);
+  });
+
+  it('tells the seats left, and the cap of 20 when more seats are left', () => {
+    expect(seatsNote(2)).toBe('2 seats are left on this date.');
+    expect(seatsNote(1)).toBe('1 seat is left on this date.');
+    expect(seatsNote(35)).toBe('35 seats are left on this date. One booking takes up to 20 travellers.');
   });
 });

@@ -32,7 +32,16 @@ export function toggleTraveller(selectedIds: readonly string[], id: string, sele
   return selected ? [...without, id] : without;
 }
 
+/** The most travellers one booking holds (the api's limit of a cart). */
+export const MAX_TRAVELLERS = 20;
+
 /** How many travellers the booking may hold: the seats left on the date, and at most 20. */
 export function travellerLimit(seatsLeft: number): number {
-  return Math.max(0, Math.min(seatsLeft, 20));
+  return Math.max(0, Math.min(seatsLeft, MAX_TRAVELLERS));
+}
+
+/** The hint over the travellers: the seats left, and the per-booking cap when it is the lower. */
+export function seatsNote(seatsLeft: number): string {
+  const seats = seatsLeft === 1 ? '1 seat is left on this date.' : `${seatsLeft} seats are left on this date.`;
+  return seatsLeft > MAX_TRAVELLERS ? `${seats} One booking takes up to ${MAX_TRAVELLERS} travellers.` : seats;
 }
