@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { Db } from '../db/client.ts';
 import { jsonResponses } from '../http/envelope.ts';
+import { ApiError, type ErrorStatus } from '../http/errors.ts';
 import { jsonBody } from '../http/request-body.ts';
 import { userOnly } from '../http/user-routes.ts';
-import type { z } from '@hono/zod-openapi';
-import { ApiError, type ErrorStatus } from '../http/errors.ts';
-import type { Db } from '../db/client.ts';
 import type { PricingSettings } from '../pricing/settings.ts';
 import { quoteCart } from './cart-store.ts';
 import { CART_MESSAGES as MSG } from './messages.ts';

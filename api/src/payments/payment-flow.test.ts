@@ -166,6 +166,18 @@ describe('paying the cart with the test provider', () => {
     }
   });
 
+  it('replaces the caller’s earlier open payment when they start again: the seats are held once', async () => {
+    const { token } = await customerWithCart(departure.date);
+    const before = await seatsLeft(departure._id);
+    const first = (await initiate(ctx.app, token)).body.data;
+    const second = (await initiate(ctx.app, token)).body.data;
+    expect(await seatsLeft(departure._id)).toBe(before - 2);
+    expect(second._id).not.toBe(first._id);
+    expect((await ctx.app.request(`/payment-provider/test/${first.providerOrderId}`)).status).toBe(409); // FAILED: its page is closed
+    expect((await completeThroughPage(ctx.app, token, second)).status).toBe(200);
+    expect(await seatsLeft(departure._id)).toBe(before - 2);
+  });
+
   it('refuses to start without a cart, without travellers, or to a foreign return URL', async () => {
     const token = await newCustomer(ctx.app);
     expect((await initiate(ctx.app, token)).body).toEqual({ status: 400, message: 'Your cart is empty' });
