@@ -101,4 +101,22 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByText('Invalid coupon code')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+
+  test('the payment success and failure screens have no violations', async ({ page }) => {
+    const customer = await newCustomer('a11y-payment');
+    const travellerId = await saveTraveller(customer, 'Uma', 'Iyer', '1965-11-02');
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL(/\/payment-provider\/test\//);
+    await page.getByRole('button', { name: 'Success' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/check-out/payment?paymentId=65f1a2b3c4d5e6f708192a3b&status=failed');
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });
