@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { CheckoutPageQuery } from '@/__generated__/CheckoutPageQuery.graphql';
 import type { CheckoutPage_cart$key } from '@/__generated__/CheckoutPage_cart.graphql';
+import type { CheckoutTravellers_viewer$key } from '@/__generated__/CheckoutTravellers_viewer.graphql';
 import { FallbackBoundary } from '@/components/errors/FallbackBoundary';
 import { useIsClient } from '@/lib/useIsClient';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
@@ -118,7 +119,7 @@ function EmptyCart() {
 
 type CheckoutBookingProps = {
   cart: CheckoutPage_cart$key;
-  viewer: React.ComponentProps<typeof CheckoutTravellers>['viewer'];
+  viewer: CheckoutTravellers_viewer$key;
 };
 
 function CheckoutBooking({ cart: cartRef, viewer }: CheckoutBookingProps) {
