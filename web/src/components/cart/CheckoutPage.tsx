@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { Suspense } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { CheckoutPageQuery } from '@/__generated__/CheckoutPageQuery.graphql';
@@ -8,7 +7,6 @@ import type { CheckoutPage_cart$key } from '@/__generated__/CheckoutPage_cart.gr
 import type { CheckoutTravellers_viewer$key } from '@/__generated__/CheckoutTravellers_viewer.graphql';
 import { FallbackBoundary } from '@/components/errors/FallbackBoundary';
 import { useIsClient } from '@/lib/useIsClient';
-import { UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { CheckoutCoupon } from './CheckoutCoupon';
 import { CheckoutGstDetails } from './CheckoutGstDetails';
 import { CheckoutOccupancy } from './CheckoutOccupancy';
@@ -17,6 +15,7 @@ import { CheckoutPay } from './CheckoutPay';
 import { CheckoutPrice } from './CheckoutPrice';
 import { CheckoutTravellers } from './CheckoutTravellers';
 import { bookingOf } from './booking';
+import { CheckoutEmpty, CheckoutLoadFailed } from './CheckoutStates';
 import { useCartUpdate } from './useCartUpdate';
 import styles from './CheckoutPage.module.css';
 
@@ -75,7 +74,7 @@ export function CheckoutPage() {
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>Check-out</h1>
       {isClient ? (
-        <FallbackBoundary fallback={<LoadFailed />}>
+        <FallbackBoundary fallback={<CheckoutLoadFailed />}>
           <Suspense fallback={loading}>
             <CheckoutContent />
           </Suspense>
@@ -90,31 +89,8 @@ export function CheckoutPage() {
 function CheckoutContent() {
   const { viewer } = useLazyLoadQuery<CheckoutPageQuery>(checkoutPageQuery, {}, { fetchPolicy: 'store-and-network' });
   if (!viewer) return <p>Please sign in to continue booking.</p>;
-  if (!viewer.cart) return <EmptyCart />;
+  if (!viewer.cart) return <CheckoutEmpty />;
   return <CheckoutBooking cart={viewer.cart} viewer={viewer} />;
-}
-
-function LoadFailed() {
-  return (
-    <div role="alert">
-      <p>{UNEXPECTED_ERROR_MESSAGE}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
-function EmptyCart() {
-  return (
-    <section className={styles.empty}>
-      <h2>Your cart is empty</h2>
-      <p>Choose a package and a departure date with Book Now to start a booking.</p>
-      <Link prefetch={false} href="/" className="button">
-        Browse packages
-      </Link>
-    </section>
-  );
 }
 
 type CheckoutBookingProps = {
