@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
+import { bookablePackage, fillCart, newCustomer, openDatePicker, openDeparture, saveTraveller, signInBrowser, SOLD_OUT_PACKAGE_SLUG } from '../support/booking.ts';
 import { signInInPage } from '../support/session.ts';
 import { categoryPackages, signInNewUser, wishlistButton, wishlistThroughGateway } from '../support/wishlist.ts';
 
@@ -112,6 +113,46 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('the signed-out profile page with its login popup has no violations', async ({ page }) => {
     await page.goto('/profile');
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the open Book Now date picker has no violations', async ({ page }) => {
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    const dialog = await openDatePicker(page, pkg.path);
+    await expect(dialog.getByRole('radio').first()).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('/check-out with a booking, travellers, the inline traveller form and a refused coupon has no violations', async ({ page }) => {
+    const customer = await newCustomer('a11y-checkout');
+    const travellerId = await saveTraveller(customer, 'Sita', 'Devi', '1960-02-01');
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+    await expect(page.getByTestId('price-traveller')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Add a traveller' }).click();
+    await page.getByLabel('Coupon code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Invalid coupon code')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the payment success and failure screens have no violations', async ({ page }) => {
+    const customer = await newCustomer('a11y-payment');
+    const travellerId = await saveTraveller(customer, 'Uma', 'Iyer', '1965-11-02');
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL(/\/payment-provider\/test\//);
+    await page.getByRole('button', { name: 'Success' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/check-out/payment?paymentId=65f1a2b3c4d5e6f708192a3b&status=failed');
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -100,9 +100,9 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    // /check-out has no page yet (404), but the root layout and its footer gate still render.
+    // A visitor on /check-out gets the sign-in prompt (and the login popup) under the site header, no footer.
     await page.goto('/check-out');
-    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: /home$/ })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatPercent } from './formatInr';
+import { formatInr, formatPaise, formatPercent } from './formatInr';
 
 describe('formatInr', () => {
   it('groups whole rupees the Indian way when paise are not asked for', () => {
@@ -16,5 +16,13 @@ describe('formatPercent', () => {
   it('drops trailing zeros and keeps up to two decimals', () => {
     expect(formatPercent(12)).toBe('12%');
     expect(formatPercent(13.456)).toBe('13.46%');
+  });
+});
+
+describe('formatPaise', () => {
+  it('shows whole rupees without decimals and keeps paise when there are some', () => {
+    expect(formatPaise(17_900_000)).toBe('₹1,79,000');
+    expect(formatPaise(17_900_050)).toBe('₹1,79,000.50');
+    expect(formatPaise(0)).toBe('₹0');
   });
 });

@@ -22,3 +22,8 @@ const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 export function formatPercent(value: number): string {
   return `${percent.format(value)}%`;
 }
+
+/** An amount in integer paise as Indian-grouped rupees: `₹1,45,000`, or `₹1,45,000.50` when it has paise. */
+export function formatPaise(paise: number): string {
+  return paise % 100 === 0 ? formatInr(paise / 100) : formatInr(paise / 100, { paise: true });
+}

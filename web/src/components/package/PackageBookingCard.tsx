@@ -1,16 +1,15 @@
 'use client';
 
-import Link from 'next/link';
 import { graphql, useFragment } from 'react-relay';
 import type { PackageBookingCard_package$key } from '@/__generated__/PackageBookingCard_package.graphql';
 import { formatInr } from '@/lib/formatInr';
-import { bookingHref } from './bookingHref';
+import { BookingButton } from './BookingButton';
 import styles from './PackageDetailPage.module.css';
 
 const packageBookingCardFragment = graphql`
   fragment PackageBookingCard_package on Package {
     duration
-    bookingLabel
+    ...BookingButton_package
     price {
       label
       amount
@@ -58,9 +57,7 @@ export function PackageBookingCard({ package: packageRef }: { package: PackageBo
           EMI from <strong>{formatInr(pkg.emi.best.emi)}/month</strong> — <a href="#emi">see plans</a>
         </p>
       ) : null}
-      <Link prefetch={false} href={bookingHref(pkg.bookingLabel)} className={`button ${styles.bookButton}`}>
-        {pkg.bookingLabel}
-      </Link>
+      <BookingButton package={pkg} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { HeaderCart } from '@/components/cart/HeaderCart';
 import { SearchBox } from '@/components/search/SearchBox';
 import { Icon } from '@/components/icons/Icon';
 import { HeaderWishlist } from '@/components/wishlist/HeaderWishlist';
@@ -38,10 +39,7 @@ export function Header({ menu }: { menu: ReactNode }) {
             <HeaderWishlist />
           </li>
           <li>
-            <Link prefetch={false} href="/check-out" className={styles.action} aria-label="Cart">
-              <Icon name="cart" />
-              <span className={styles.actionLabel}>Cart</span>
-            </Link>
+            <HeaderCart className={styles.action} labelClassName={styles.actionLabel} />
           </li>
           <li>
             <AccountMenu />

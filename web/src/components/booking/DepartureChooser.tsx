@@ -1,0 +1,121 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { DepartureChooserQuery } from '@/__generated__/DepartureChooserQuery.graphql';
+import type { addToCartMutation as AddToCartMutation, AddToCartInput } from '@/__generated__/addToCartMutation.graphql';
+import { addToCartMutation } from '@/components/cart/addToCart';
+import { CHECK_OUT_PATH } from '@/components/cart/paths';
+import { FormError } from '@/components/form/FormError';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { toast } from '@/components/toast';
+import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
+import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { bookingActions, type SelectedPackage } from '@/state/booking-store';
+import { uiActions } from '@/state/ui-store';
+import { DepartureMonth } from './DepartureMonth';
+import { groupByMonth } from './departureMonths';
+import styles from './DepartureDialog.module.css';
+
+const departureChooserQuery = graphql`
+  query DepartureChooserQuery($slug: String!) {
+    package(slug: $slug) {
+      departures(first: 100) {
+        date
+        seatsLeft
+        ...DepartureMonth_departures
+      }
+    }
+    viewer {
+      id
+      cart {
+        package {
+          id
+        }
+        occupancy
+        travellers {
+          traveller {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The booking for the chosen date. Changing the date of the package already in the cart keeps its occupancy
+ * and travellers (when the new date has seats for them all); another package starts a new booking.
+ */
+function changedBooking(packageId: string, date: string, data: DepartureChooserQuery['response']): AddToCartInput {
+  const cart = data.viewer?.cart;
+  if (cart?.package.id !== packageId) return { packageId, date };
+  const travellerIds = cart.travellers.map(({ traveller }) => traveller.id);
+  const seatsLeft = data.package?.departures.find((departure) => departure.date === date)?.seatsLeft ?? 0;
+  return { packageId, date, occupancy: cart.occupancy, ...(travellerIds.length <= seatsLeft ? { travellerIds } : {}) };
+}
+
+/**
+ * The departures grouped by month and 'Continue'. Signed in: the date goes to the cart and the user to
+ * /check-out. Signed out: the package and date are kept (UI store, persisted) and the login popup opens;
+ * the sign-in then finishes the booking (afterSignIn).
+ */
+export function DepartureChooser({ pkg, onClose }: { pkg: SelectedPackage; onClose: () => void }) {
+  const data = useLazyLoadQuery<DepartureChooserQuery>(departureChooserQuery, { slug: pkg.slug }, { fetchPolicy: 'network-only' });
+  const { status } = useSession();
+  const router = useRouter();
+  const addToCart = usePromiseMutation<AddToCartMutation>(addToCartMutation);
+  const [date, setDate] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const departures = data.package?.departures ?? [];
+
+  if (departures.length === 0) {
+    return <p className={styles.empty}>No departures are on sale for this package yet. Please call us or send an enquiry.</p>;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!date) {
+      setFailure('Choose a departure date');
+      return;
+    }
+    if (status !== 'authenticated') {
+      bookingActions.holdBooking(pkg, date);
+      onClose();
+      uiActions.openLogin();
+      return;
+    }
+    setFailure(undefined);
+    setPending(true);
+    try {
+      const { addToCart: payload } = await addToCart({ input: changedBooking(pkg.id, date, data) });
+      if (payload.userErrors.length > 0) {
+        setFailure(failureMessage(payload));
+        setPending(false);
+        return;
+      }
+      router.push(CHECK_OUT_PATH);
+    } catch {
+      setPending(false);
+      setFailure(UNEXPECTED_ERROR_MESSAGE);
+      toast.error(UNEXPECTED_ERROR_MESSAGE);
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <div className={styles.months}>
+        {groupByMonth(departures).map((group) => (
+          <DepartureMonth key={group.month} month={group.month} departures={group.departures} selected={date} onSelect={setDate} />
+        ))}
+      </div>
+      <div className={styles.footer}>
+        <FormError message={failure} />
+        <SubmitButton pending={pending}>{pending ? 'Adding to cart…' : 'Continue'}</SubmitButton>
+      </div>
+    </form>
+  );
+}

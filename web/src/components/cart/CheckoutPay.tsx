@@ -1,0 +1,116 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { CheckoutPayMutation } from '@/__generated__/CheckoutPayMutation.graphql';
+import type { CheckoutPay_cart$key } from '@/__generated__/CheckoutPay_cart.graphql';
+import { FormError } from '@/components/form/FormError';
+import { toast } from '@/components/toast';
+import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
+import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { PAYMENT_RETURN_PATH } from './paths';
+import { balanceNote, payLabel, type PayKind } from './payOptions';
+import styles from './CheckoutPage.module.css';
+
+const checkoutPayFragment = graphql`
+  fragment CheckoutPay_cart on Cart {
+    travellers {
+      passengerType
+    }
+    total {
+      paise
+      label
+    }
+    minimumAdvance {
+      paise
+      label
+    }
+  }
+`;
+
+const startPaymentMutation = graphql`
+  mutation CheckoutPayMutation($input: StartPaymentInput!) {
+    startPayment(input: $input) {
+      payment {
+        id
+        checkoutUrl
+      }
+      userErrors {
+        message
+        field
+      }
+    }
+  }
+`;
+
+/** Razorpay pays in its own checkout, which this site does not embed yet. */
+export const PROVIDER_CHECKOUT_MISSING = 'This payment method is not available on the website yet. Please call us to pay.';
+
+/** Pay in full or the advance (when offered), then 'Pay ₹…' sends the customer to the payment provider. */
+export function CheckoutPay({ cart: cartRef, busy }: { cart: CheckoutPay_cart$key; busy: boolean }) {
+  const cart = useFragment(checkoutPayFragment, cartRef);
+  const startPayment = usePromiseMutation<CheckoutPayMutation>(startPaymentMutation);
+  const [kind, setKind] = useState<PayKind>('FULL');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const id = useId();
+  const advance = cart.minimumAdvance;
+  const amountLabel = kind === 'ADVANCE' && advance ? advance.label : cart.total.label;
+  const noTravellers = cart.travellers.length === 0;
+
+  const pay = async () => {
+    setPending(true);
+    setFailure(undefined);
+    try {
+      const { startPayment: payload } = await startPayment({ input: { kind: advance ? kind : 'FULL', returnPath: PAYMENT_RETURN_PATH } });
+      const url = payload.payment?.checkoutUrl;
+      if (url) {
+        window.location.assign(url);
+        return;
+      }
+      const message = payload.userErrors.length > 0 ? failureMessage(payload) : PROVIDER_CHECKOUT_MISSING;
+      setFailure(message);
+      toast.error(message);
+    } catch {
+      setFailure(UNEXPECTED_ERROR_MESSAGE);
+      toast.error(UNEXPECTED_ERROR_MESSAGE);
+    }
+    setPending(false);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        Payment
+      </h2>
+      {advance ? (
+        <fieldset className={styles.fieldset} disabled={pending}>
+          <legend className="visually-hidden">How much to pay now</legend>
+          <label className={styles.option}>
+            <input type="radio" name="pay-kind" value="FULL" checked={kind === 'FULL'} onChange={() => setKind('FULL')} />
+            <span>Pay in full</span>
+            <span className={styles.optionPrice}>{cart.total.label}</span>
+          </label>
+          <label className={styles.option}>
+            <input type="radio" name="pay-kind" value="ADVANCE" checked={kind === 'ADVANCE'} onChange={() => setKind('ADVANCE')} />
+            <span>Pay the advance</span>
+            <span className={styles.optionPrice}>{advance.label}</span>
+          </label>
+          {kind === 'ADVANCE' ? <p className={styles.muted}>{balanceNote(cart.total.paise, advance.paise)}</p> : null}
+        </fieldset>
+      ) : null}
+      <FormError message={failure} />
+      {noTravellers ? <p className={styles.muted}>Add at least one traveller to pay.</p> : null}
+      <button
+        type="button"
+        className={`button ${styles.payButton}`}
+        onClick={pay}
+        disabled={pending || busy || noTravellers}
+        aria-busy={pending || undefined}
+      >
+        {pending ? 'Starting payment…' : payLabel(amountLabel)}
+      </button>
+      <p className={styles.secure}>Secure payment: cards, 35+ netbanking, EMI and foreign currency.</p>
+    </section>
+  );
+}

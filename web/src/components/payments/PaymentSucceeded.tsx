@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { formatLongDate } from '@/lib/formatDate';
+import styles from './PaymentResult.module.css';
+
+export type PaidOrder = {
+  readonly reference: string;
+  readonly departureDate: string;
+  readonly package: { readonly title: string };
+  readonly total: { readonly label: string };
+  readonly balance: { readonly paise: number; readonly label: string };
+};
+
+/** The success screen: the booking reference, what was paid, what is still due, and the way to the booking. */
+export function PaymentSucceeded({ order, amountPaid }: { order: PaidOrder; amountPaid: string }) {
+  return (
+    <div className={styles.result} data-result="success">
+      <h1 className={styles.successTitle}>Payment successful</h1>
+      <p>
+        Your booking of <strong>{order.package.title}</strong> starting {formatLongDate(order.departureDate)} is confirmed.
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Booking reference</dt>
+          <dd data-testid="order-reference">{order.reference}</dd>
+        </div>
+        <div>
+          <dt>Amount paid</dt>
+          <dd data-testid="amount-paid">{amountPaid}</dd>
+        </div>
+        <div>
+          <dt>Booking total</dt>
+          <dd>{order.total.label}</dd>
+        </div>
+        <div>
+          <dt>Balance due</dt>
+          <dd data-testid="balance-due">{order.balance.label}</dd>
+        </div>
+      </dl>
+      {order.balance.paise > 0 ? <p className={styles.note}>Pay the balance from your bookings any time before the tour.</p> : null}
+      <Link prefetch={false} href="/profile#booking" className="button">
+        View my bookings
+      </Link>
+    </div>
+  );
+}

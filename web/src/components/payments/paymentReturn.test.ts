@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parsePaymentReturn, paymentGlobalId } from './paymentReturn';
+
+describe("the payment provider's return", () => {
+  it('reads a successful payment with its signature', () => {
+    const answer = parsePaymentReturn({ paymentId: 'p1', providerPaymentId: 'pay_1', signature: 'ab12', status: 'success' });
+    expect(answer).toEqual({ status: 'success', paymentId: 'p1', providerPaymentId: 'pay_1', signature: 'ab12' });
+  });
+
+  it('reads a failed payment without a signature', () => {
+    expect(parsePaymentReturn({ paymentId: 'p1', providerPaymentId: 'pay_1', status: 'failed' })).toEqual({ status: 'failed', paymentId: 'p1' });
+  });
+
+  it('refuses a success without a signature, an unknown status or a missing payment', () => {
+    expect(parsePaymentReturn({ paymentId: 'p1', providerPaymentId: 'pay_1', status: 'success' })).toBeNull();
+    expect(parsePaymentReturn({ paymentId: 'p1', status: 'maybe' })).toBeNull();
+    expect(parsePaymentReturn({ status: 'failed' })).toBeNull();
+  });
+
+  it('takes the first of repeated parameters', () => {
+    expect(parsePaymentReturn({ paymentId: ['p1', 'p2'], status: 'failed' })?.paymentId).toBe('p1');
+  });
+
+  it("turns a REST _id into the payment's global ID and keeps a global ID", () => {
+    const restId = '65f1a2b3c4d5e6f708192a3b';
+    expect(atob(paymentGlobalId(restId))).toBe(`Payment:${restId}`);
+    expect(paymentGlobalId('UGF5bWVudDox')).toBe('UGF5bWVudDox');
+  });
+});
