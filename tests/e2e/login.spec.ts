@@ -94,6 +94,7 @@ test.describe('login popup', () => {
   });
 
   test('an unconfirmed e-mail: the password sign-in says to use the mobile; Confirm e-mail in the account menu confirms it', async ({ page }) => {
+    test.slow(); // a sign-up, two OTP round trips and three sign-ins: ~28 s on a loaded 2-core machine, near the 30 s default
     const mobile = uniqueMobile();
     const email = uniqueEmail('login-confirm', mobile);
     const signUpOtp = await createUser(mobile, email, testPassword, { confirmEmail: false });
