@@ -112,8 +112,13 @@ describe('completePayment and failPayment', () => {
   it('passes expectedAmount as expectedAmountPaise and answers the api’s 409 when the cart now costs another amount', async () => {
     const upstream = fakeCommerceUpstream({ cart: fakeCart([TRAVELLER_ID], null) });
     const gateway = testGateway(upstream.fetch);
-    const stale = await gateway.execute(START, { input: { returnPath: '/check-out/payment', expectedAmount: 10_000_000 } }, signedIn);
-    expect(stale.data?.startPayment).toEqual({ payment: null, userErrors: [{ code: 'REJECTED', message: PRICE_CHANGED, field: null }] });
+    const STALE = `mutation($input: StartPaymentInput!) { startPayment(input: $input) { payment { id } viewer { cart { total { paise } } } ${ERRORS} } }`;
+    const stale = await gateway.execute(STALE, { input: { returnPath: '/check-out/payment', expectedAmount: 10_000_000 } }, signedIn);
+    expect(stale.data?.startPayment).toEqual({
+      payment: null,
+      viewer: { cart: { total: { paise: 10_500_053 } } },
+      userErrors: [{ code: 'REJECTED', message: PRICE_CHANGED, field: null }],
+    });
     const shown = await gateway.execute(START, { input: { returnPath: '/check-out/payment', expectedAmount: 10_500_053 } }, signedIn);
     expect((shown.data?.startPayment as Started).payment).not.toBeNull();
     expect(upstream.callsTo('/payment/initiate').map((call) => (call.body as { expectedAmountPaise?: number }).expectedAmountPaise)).toEqual([10_000_000, 10_500_053]);
