@@ -25,6 +25,7 @@ const departure: DepartureModel = {
   seatsLeft: 3,
   inrPrice: 145001,
   inrPricePaise: 14_500_050,
+  surchargePercent: 0,
   status: 'FEW_LEFT',
 };
 
