@@ -3,7 +3,7 @@ import { ObjectIdSchema, pageParam } from '../http/query-params.ts';
 
 export const ORDER_STATUSES = ['PROCESSING', 'COMPLETED', 'CANCELLED'] as const;
 export const PAYMENT_KINDS = ['FULL', 'ADVANCE', 'BALANCE'] as const;
-export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const;
+export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'REFUND_DUE'] as const;
 
 const paise = (description: string, example: number) => z.number().int().openapi({ description: `${description} (integer paise)`, example });
 
@@ -21,6 +21,7 @@ export const PaymentSchema = z
     providerKeyId: z.string().nullable(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
+    refundDuePaise: paise('Captured but not used: to be refunded (seats gone, or more than the balance); 0 normally', 0),
   })
   .openapi('Payment');
 
