@@ -50,7 +50,8 @@ function expectedTotals(prices: number[], date: string, discount = 0) {
     gstRate: 5,
     gst: money(gst),
     total: money(total),
-    minimumAdvance: daysBetween(todayInIndia(), date) > 30 ? money(Math.ceil((total * 25) / 100)) : null,
+    // 25 % rounded up to whole rupees (₹90,037.50 → ₹90,038)
+    minimumAdvance: daysBetween(todayInIndia(), date) > 30 ? money(Math.ceil((total * 25) / 10_000) * 100) : null,
   };
 }
 

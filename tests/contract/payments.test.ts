@@ -116,15 +116,17 @@ describe('start → complete', () => {
     expect((await countsOf(token)).orderCounts).toEqual({ processing: 1 });
   });
 
-  it('records a failure: no order, the cart kept, the failed payment cannot be completed', async () => {
+  it('records a failure: no order, the cart kept; a verified answer arriving afterwards still books (the money was captured)', async () => {
     const { token, total } = await userWithCart();
     const { payment } = await steps.startPayment(token);
     const failed = await failPayment(token, { paymentId: payment?.id, reason: 'Customer chose failure' });
     expect(failed).toMatchObject({ payment: { status: 'FAILED' }, order: null, viewer: { cart: { total: { paise: total } }, orderCounts: { processing: 0 } }, userErrors: [] });
     expect((await failPayment(token, { paymentId: payment?.id })).payment?.status).toBe('FAILED');
-    const late = await steps.paySigned(token, payment as PaymentAnswer);
-    expect(late.userErrors).toEqual([{ code: 'REJECTED', message: 'This payment has failed. Please start a new payment.', field: 'paymentId' }]);
     expect((await countsOf(token)).orderCounts).toEqual({ processing: 0 });
+    // Review #2 (api): once the signature verifies, the seats are held again and the order made (else REFUND_DUE).
+    const late = await steps.paySigned(token, payment as PaymentAnswer);
+    expect(late).toMatchObject({ payment: { status: 'SUCCEEDED' }, order: { status: 'PROCESSING', paid: { paise: total } }, userErrors: [] });
+    expect((await countsOf(token)).orderCounts).toEqual({ processing: 1 });
   });
 });
 
