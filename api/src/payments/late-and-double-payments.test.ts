@@ -69,6 +69,9 @@ describe('a verified payment is never thrown away', () => {
         body: { paymentId: payment._id, providerPaymentId: returned.get('providerPaymentId'), signature: returned.get('signature'), source: 'web' },
       });
       expect(replay.status).toBe(409);
+      // …and a failure reported afterwards cannot hide the money either.
+      expect((await call(ctx.app, 'PUT', '/payment/fail', { token: late.token, body: { paymentId: payment._id } })).body).toEqual({ status: 409, message: 'This payment is already complete' });
+      expect((await paymentOf(late.token, payment._id)).body.data.status).toBe('REFUND_DUE');
     } finally {
       clock.advanceMinutes(-16);
     }

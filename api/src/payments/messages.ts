@@ -13,8 +13,6 @@ export const PAYMENT_MESSAGES = {
   seatsLeft: (seats: number) => `Only ${seats} ${seats === 1 ? 'seat is' : 'seats are'} left on this date`,
   verificationFailed: 'Payment verification failed',
   alreadyComplete: 'This payment is already complete',
-  alreadyFailed: 'This payment has failed. Please start a new payment.',
-  holdExpired: 'Your seats were held for this payment for too long and have been released. Please start a new payment.',
   nothingDue: 'Nothing is due on this order',
   priceChanged: 'The price of your booking has changed. Please review it and pay again.',
   zeroAmount: 'There is nothing to pay for this booking',

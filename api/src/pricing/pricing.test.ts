@@ -80,7 +80,8 @@ describe('money helpers', () => {
     expect(totalsOf([300_000], YATRA5000, GST)).toEqual({ subtotalPaise: 300_000, discountPaise: 299_900, gstPaise: 5, totalPaise: 105 });
     expect(formatRupees(5_000_000)).toBe('₹50,000');
     // An advance is always whole rupees and never more than the total.
-    expect(minimumAdvancePaise(105, 25, '2027-10-25', '2027-09-24')).toBe(105);
+    expect(minimumAdvancePaise(105, 25, '2027-10-25', '2027-09-24')).toBe(100); // 26.25 paise → ₹1
+    expect(minimumAdvancePaise(50, 25, '2027-10-25', '2027-09-24')).toBe(50); // never above the total
     expect(minimumAdvancePaise(40_000, 25, '2027-10-25', '2027-09-24')).toBe(10_000);
     expect(formatRupees(1_234_567_800)).toBe('₹1,23,45,678');
     expect(withSurcharge(1_499_950, 0)).toBe(1_500_000);
