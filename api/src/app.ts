@@ -6,7 +6,7 @@ import { userTokenResolver } from './accounts/sessions.ts';
 import { loadPackageCards } from './catalogue/package-cards.ts';
 import { departureRoutes } from './booking/departure-routes.ts';
 import { holdSeats, releaseSeats, seatsLeftOf } from './booking/seat-holds.ts';
-import { clearCart, quoteCart } from './cart/cart-store.ts';
+import { clearCart, lockCart, quoteCart } from './cart/cart-store.ts';
 import { consumeCoupon } from './cart/coupons.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
@@ -15,10 +15,12 @@ import { addPaid, createOrder, findOwnOrder, loadOrder, toPayment } from './orde
 import type { PaymentSettings, PaymentsDeps } from './payments/deps.ts';
 import { PROOF_PATH_PATTERN } from './payments/proof-routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
+import { releaseExpiredHoldsOf } from './payments/store.ts';
 import { testProviderPage } from './payments/test-provider-page.ts';
 import { createTestProvider } from './payments/test-provider.ts';
 import { DEFAULT_PRICING, type PricingSettings } from './pricing/settings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import type { Db } from './db/client.ts';
 import { PackageCardSchema } from './catalogue/schemas.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { enquiriesRoutes } from './enquiries/routes.ts';
@@ -41,7 +43,7 @@ export const API_BASE_PATH = '/api/v1';
 export const MAX_BODY_BYTES = 64 * 1024;
 const OPEN_PATHS = new Set([`${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/health`]);
 
-export type Logger = Pick<Console, 'error'>;
+export type Logger = Pick<Console, 'error'> & Partial<Pick<Console, 'warn'>>;
 
 /** The app-level services (db, clock, OTP secret, limits, messaging: src/services.ts) and the HTTP settings. */
 export type AppDeps = ServiceOptions & {
@@ -65,6 +67,12 @@ export function defaultPaymentSettings(): PaymentSettings {
   return { provider: testProvider, testProvider, holdMinutes: 15, returnOrigins: ['http://localhost:3000'] };
 }
 
+/** The booking domain's seat functions, as the payments domain uses them. */
+export const SEATS: PaymentsDeps['seats'] = { hold: holdSeats, release: releaseSeats, seatsLeft: seatsLeftOf };
+
+/** The one release of expired seat holds (payments/store.ts), handed to the cart and booking domains. */
+const releaseExpiredHolds = (db: Db, departureIds: readonly string[], now: Date) => releaseExpiredHoldsOf(db, SEATS, departureIds, now);
+
 /** The payments domain's view of the cart, seats and orders domains (so that no domain imports another). */
 function paymentPorts(pricing: PricingSettings): Pick<PaymentsDeps, 'cart' | 'seats' | 'orders'> {
   return {
@@ -75,10 +83,11 @@ function paymentPorts(pricing: PricingSettings): Pick<PaymentsDeps, 'cart' | 'se
         const { snapshot, departureId, travellerCount, cart } = quote;
         return { snapshot, departureId, travellerCount, totalPaise: cart.totalPaise, minimumAdvancePaise: cart.minimumAdvancePaise };
       },
+      lock: lockCart,
       clear: clearCart,
       consumeCoupon,
     },
-    seats: { hold: holdSeats, release: releaseSeats, seatsLeft: seatsLeftOf },
+    seats: SEATS,
     orders: { create: createOrder, addPaid, findOwn: findOwnOrder, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } },
   };
 }
@@ -112,13 +121,13 @@ export function createApp(deps: AppDeps) {
     // One line per domain; each registers its own routes from its folder.
     .route('/', catalogueRoutes(services))
     .route('/', contentRoutes(services))
-    .route('/', departureRoutes(services))
+    .route('/', departureRoutes({ ...services, releaseExpiredHolds }))
     .route('/', accountsRoutes(services))
     .route('/', wishlistDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
     .route('/', otpRoutes(services))
     .route('/', travellersRoutes(services))
-    .route('/', cartRoutes({ ...services, pricing }))
-    .route('/', paymentsRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing) }))
+    .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))
+    .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(pricing) }))
     .route('/', ordersRoutes(services))
     .route('/', enquiriesRoutes(services))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));

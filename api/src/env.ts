@@ -67,6 +67,8 @@ const envSchema = z.object({
   GST_RATE_PERCENT: percent(5, 28),
   PART_PAYMENT_PERCENT: percent(25, 100).refine((value) => value >= 1, 'must be at least 1'),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(120, 'must be at most 120').default(15),
+  /** How often expired seat holds are released (seconds). */
+  HOLD_SWEEP_SECONDS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay'], { error: "must be 'test' or 'razorpay'" }).default('test'),
   RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)').optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),

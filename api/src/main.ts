@@ -1,7 +1,8 @@
 import { serve } from '@hono/node-server';
-import { API_BASE_PATH, createApp } from './app.ts';
+import { API_BASE_PATH, createApp, SEATS } from './app.ts';
 import { envWarnings, limitsFromEnv, pricingFromEnv, readEnv } from './env.ts';
 import { createRazorpayProvider } from './payments/razorpay.ts';
+import { startHoldSweeper } from './payments/sweep.ts';
 import { createTestProvider } from './payments/test-provider.ts';
 import { createLimits } from './limits/limits.ts';
 import { prepareDatabase } from './startup.ts';
@@ -37,6 +38,9 @@ const app = createApp({
   payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS },
 });
 
+// Abandoned seat holds go back every HOLD_SWEEP_SECONDS (60) even when nobody looks at their dates.
+const sweeper = startHoldSweeper({ db: database.db, seats: SEATS, now: () => new Date(), intervalMs: env.HOLD_SWEEP_SECONDS * 1000 });
+
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () => {
   console.log(`api listening on http://localhost:${env.API_PORT}${API_BASE_PATH}`);
 });
@@ -48,6 +52,7 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`api received ${signal}, shutting down`);
   server.close();
   try {
+    await sweeper.stop();
     await database.close();
   } finally {
     process.exit(0);

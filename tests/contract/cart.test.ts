@@ -50,7 +50,8 @@ function expectedTotals(prices: number[], date: string, discount = 0) {
     gstRate: 5,
     gst: money(gst),
     total: money(total),
-    minimumAdvance: daysBetween(todayInIndia(), date) > 30 ? money(Math.ceil((total * 25) / 100)) : null,
+    // 25 % rounded up to whole rupees (₹90,037.50 → ₹90,038)
+    minimumAdvance: daysBetween(todayInIndia(), date) > 30 ? money(Math.ceil((total * 25) / 10_000) * 100) : null,
   };
 }
 
@@ -113,6 +114,24 @@ describe('cart totals, by hand from the REST price table', () => {
       ],
       ...expectedTotals([adult, child], departure.date),
     });
+  });
+
+  it('shows in the date picker (Departure.adultPrice) what check-out charges an adult of a seat-option package in the default occupancy', async () => {
+    const token = await client.signedInUser();
+    const departure = (await departureWithSeats(stack, seatOption._id, 1)) as RestDeparture;
+    const traveller = await addTraveller(client, token, 'Gauri', '1975-05-05');
+    const { cart } = await steps.addToCart(token, { packageId: packageGlobalId(seatOption._id), date: departure.date, travellerIds: [traveller] });
+    const picker = await client.run<{ node: { departures: { date: string; price: { paise: number }; adultPrice: { paise: number } }[] } }>(
+      `query($id: ID!, $from: String) { node(id: $id) { ... on Package { departures(from: $from, first: 1) { date price { paise } adultPrice { paise } } } } }`,
+      { id: packageGlobalId(seatOption._id), from: departure.date },
+    );
+    const [shown] = picker.node.departures;
+    expect(shown?.date).toBe(departure.date);
+    expect(cart?.occupancy).toBe(seatOption.prices.packagePrice[0]?.title);
+    expect(cart?.travellers[0]?.price).toEqual(money(shown?.adultPrice.paise ?? -1));
+    // The card rule (spec §5) averages the occupancy and its Adult row: it stays `price`, and differs here.
+    expect(shown?.price.paise).toBe(departure.inrPricePaise);
+    expect(shown?.price.paise).not.toBe(shown?.adultPrice.paise);
   });
 
   it('prices a Char Dham peak date with its surcharge, a child as an adult where no child price is sold', async () => {

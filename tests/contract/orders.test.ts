@@ -71,8 +71,13 @@ describe('Viewer.orders and Viewer.orderCounts', () => {
 
   it('shows an order as booked: its package, travellers, amounts and payments', async () => {
     const order = booked[0] as OrderAnswer;
-    const { node } = await client.run<{ node: OrderAnswer & { package: { title: string } } }>(`query($id: ID!) { node(id: $id) { ... on Order { ${ORDER_FIELDS} package { internalId title } } } }`, { id: order.id }, owner);
-    expect(node).toEqual({ ...order, package: { internalId: bookable[0]?.card._id, title: bookable[0]?.card.title } });
+    const { node } = await client.run<{ node: OrderAnswer & { package: { title: string } } }>(
+      `query($id: ID!) { node(id: $id) { ... on Order { ${ORDER_FIELDS} package { internalId title } packageTitle packageSlug } } }`,
+      { id: order.id },
+      owner,
+    );
+    const card = bookable[0]?.card;
+    expect(node).toEqual({ ...order, package: { internalId: card?._id, title: card?.title }, packageTitle: card?.title, packageSlug: card?.slug });
     expect(node.travellers.map((traveller) => traveller.fullName)).toEqual(['Asha Yatri', 'Ravi Yatri']);
     expect(node.travellers.reduce((sum, traveller) => sum + traveller.price.paise, 0)).toBe(node.subtotal.paise);
     expect(node).toMatchObject({ status: 'PROCESSING', departureDate: bookable[0]?.departure.date, balance: { paise: 0 } });

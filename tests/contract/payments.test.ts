@@ -116,15 +116,17 @@ describe('start → complete', () => {
     expect((await countsOf(token)).orderCounts).toEqual({ processing: 1 });
   });
 
-  it('records a failure: no order, the cart kept, the failed payment cannot be completed', async () => {
+  it('records a failure: no order, the cart kept; a verified answer arriving afterwards still books (the money was captured)', async () => {
     const { token, total } = await userWithCart();
     const { payment } = await steps.startPayment(token);
     const failed = await failPayment(token, { paymentId: payment?.id, reason: 'Customer chose failure' });
     expect(failed).toMatchObject({ payment: { status: 'FAILED' }, order: null, viewer: { cart: { total: { paise: total } }, orderCounts: { processing: 0 } }, userErrors: [] });
     expect((await failPayment(token, { paymentId: payment?.id })).payment?.status).toBe('FAILED');
-    const late = await steps.paySigned(token, payment as PaymentAnswer);
-    expect(late.userErrors).toEqual([{ code: 'REJECTED', message: 'This payment has failed. Please start a new payment.', field: 'paymentId' }]);
     expect((await countsOf(token)).orderCounts).toEqual({ processing: 0 });
+    // Review #2 (api): once the signature verifies, the seats are held again and the order made (else REFUND_DUE).
+    const late = await steps.paySigned(token, payment as PaymentAnswer);
+    expect(late).toMatchObject({ payment: { status: 'SUCCEEDED' }, order: { status: 'PROCESSING', paid: { paise: total } }, userErrors: [] });
+    expect((await countsOf(token)).orderCounts).toEqual({ processing: 1 });
   });
 });
 
@@ -144,8 +146,46 @@ describe('part payment', () => {
     const { result: settled, calls } = await countUpstreamCalls(stack.proxyUrl, () => steps.paySigned(token, balance.payment as PaymentAnswer));
     expect(settled.order).toMatchObject({ internalId: booked.order?.internalId, paid: { paise: cart.total.paise }, balance: { paise: 0 } });
     expect(settled.order?.payments.map((paid) => [paid.kind, paid.status])).toEqual([['ADVANCE', 'SUCCEEDED'], ['BALANCE', 'SUCCEEDED']]);
-    expect(callsTo(calls, '/payment').map((call) => call.path)).toEqual(['/api/v1/payment/pending-success']);
+    // The kind is read with the api's GET /payment/{id}, then confirmed on pending-success: no /get-orders paging.
+    expect(callsTo(calls, '/payment').map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET /api/v1/payment/${balance.payment?.internalId}`,
+      'PUT /api/v1/payment/pending-success',
+    ]);
+    expect(callsTo(calls, '/get-orders')).toEqual([]);
     expect((await startBalance(token, booked.order?.id ?? '')).userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'Nothing is due on this order', field: null }]);
+  });
+});
+
+describe('the amount shown', () => {
+  it('refuses to charge another amount than the one shown, with the api’s message and the cart as it is now', async () => {
+    const { token, total } = await userWithCart();
+    const STALE = `mutation($input: StartPaymentInput!) { startPayment(input: $input) { payment { id } viewer { cart { total { paise } } } userErrors { code message field } } }`;
+    const stale = await client.run<{ startPayment: unknown }>(STALE, { input: { returnPath: '/check-out/payment', expectedAmount: total + 100 } }, token);
+    expect(stale.startPayment).toEqual({
+      payment: null,
+      viewer: { cart: { total: { paise: total } } },
+      userErrors: [{ code: 'REJECTED', message: 'The price of your booking has changed. Please review it and pay again.', field: null }],
+    });
+    const { payment, userErrors } = await steps.startPayment(token, { expectedAmount: total });
+    expect(userErrors).toEqual([]);
+    expect(payment?.amount.paise).toBe(total);
+  });
+});
+
+describe('upstream calls of completePayment', () => {
+  it('reads the payment once and confirms it once (≤ 2 calls), plus one call per kind of data the payload asks for', async () => {
+    const { token } = await userWithCart();
+    const { payment } = await steps.startPayment(token);
+    const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () => steps.paySigned(token, payment as PaymentAnswer));
+    expect(result.order?.status).toBe('PROCESSING');
+    // The payload's reads: its order's package (`/packages`), the viewer (`/user`), the emptied cart and the counts.
+    const payloadReads = ['/packages', '/user', '/cart', '/get-orders-count'];
+    const isPayloadRead = (call: (typeof calls)[number]) => payloadReads.some((path) => callsTo([call], path).length > 0);
+    expect(calls.filter((call) => !isPayloadRead(call)).map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET /api/v1/payment/${payment?.internalId}`,
+      'PUT /api/v1/payment/success',
+    ]);
+    expect(calls.length).toBeLessThanOrEqual(2 + payloadReads.length);
   });
 });
 

@@ -26,7 +26,7 @@ test.describe('Book Now and Register Now', () => {
     await expect(soldOutRadio).toBeDisabled();
     await expect(soldOutRadio).toHaveAccessibleName(/Sold out$/);
     const open = openDeparture(pkg);
-    await expect(dialog.getByRole('radio', { name: new RegExp(`^${pickerDate(open.date)}\\s+₹[\\d,]+\\s+(Only )?\\d+ seats? left$`) })).toBeEnabled();
+    await expect(dialog.getByRole('radio', { name: new RegExp(`^${pickerDate(open.date)}\\s+from ₹[\\d,]+\\s+(Only )?\\d+ seats? left$`) })).toBeEnabled();
     const firstMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${soldOut!.date}T00:00:00Z`));
     await expect(dialog.getByRole('group', { name: firstMonth })).toBeVisible();
 

@@ -104,9 +104,21 @@ test.describe('/check-out', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('This coupon has expired')).toBeVisible();
 
+    // While the coupon is on its way (held at the browser's door), Pay is disabled: the total is about to change.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/graphql', async (route) =>
+      /applyCoupon/.test(route.request().postData() ?? '') ? held.then(() => route.continue()) : route.continue(),
+    );
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await expect(pay).toBeEnabled();
     await code.fill(FLAT_COUPON.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(pay).toBeDisabled();
+    release();
     await expect(page.getByTestId('applied-coupon')).toHaveText(FLAT_COUPON);
+    await expect(pay).toBeEnabled();
+    await page.unroute('**/api/graphql');
     const withCoupon = await serverCart(customer);
     expect(withCoupon.discount.paise).toBe(100_000);
     await expect(page.getByTestId('price-discount')).toHaveText(`−${withCoupon.discount.label}`);
@@ -116,6 +128,24 @@ test.describe('/check-out', () => {
     await expect(page.getByTestId('applied-coupon')).toHaveCount(0);
     await expect(page.getByTestId('price-discount')).toHaveCount(0);
     await expectPricesOf(page, before);
+  });
+
+  test('a price changed since the page showed it: Pay shows the server’s message, charges nothing and shows the new total', async ({ page }) => {
+    const customer = await newCustomer('checkout-price-changed');
+    const travellerId = await saveTraveller(customer, 'Uma', 'Iyer', '1968-09-09');
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+    await expectPricesOf(page, await serverCart(customer));
+
+    // Another tab applies a coupon meanwhile: this page still shows (and would send) the old total.
+    await asCustomer(customer, 'mutation($input: ApplyCouponInput!) { applyCoupon(input: $input) { userErrors { message } } }', { input: { code: FLAT_COUPON } });
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The price of your booking has changed. Please review it and pay again.' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/check-out$/);
+    await expectPricesOf(page, await serverCart(customer));
+    await expect(page.getByTestId('applied-coupon')).toHaveText(FLAT_COUPON);
   });
 
   test("'Change' goes back to the package; a new date keeps the travellers of the booking", async ({ page }) => {

@@ -83,5 +83,19 @@ test.describe('payment through the test provider', () => {
     await expect(page.getByTestId('amount-paid')).toHaveText(cart!.minimumAdvance!.label);
     await expect(page.getByTestId('balance-due')).not.toHaveText('₹0');
     expect((await orderCounts(customer)).processing).toBe(1);
+
+    // A refused answer for the balance (a forged signature) shows the balance's failure screen, back to the bookings.
+    const { viewer } = await asCustomer<{ viewer: { orders: { edges: { node: { id: string } }[] } } }>(customer, '{ viewer { orders(first: 1) { edges { node { id } } } } }');
+    const { startBalancePayment } = await asCustomer<{ startBalancePayment: { payment: { internalId: string } | null } }>(
+      customer,
+      'mutation($input: StartBalancePaymentInput!) { startBalancePayment(input: $input) { payment { internalId } } }',
+      { input: { orderId: viewer.orders.edges[0]?.node.id, returnPath: '/check-out/payment' } },
+    );
+    const forged = new URLSearchParams({ paymentId: startBalancePayment.payment?.internalId ?? '', providerPaymentId: 'pay_forged', signature: '0'.repeat(64), status: 'success' });
+    await page.goto(`/check-out/payment?${forged}`);
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByText('Payment verification failed')).toBeVisible();
+    await expect(page.getByText('Your booking is unchanged and its balance is still due.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/profile#booking');
   });
 });

@@ -13,18 +13,19 @@ export type DateRange = { from: string; to: string };
 
 /**
  * The departures of these packages in the range, by package then date, priced from the package's price table
- * (the card price with the date's surcharge): one query per table whatever the number of ids.
+ * (the card price with the date's surcharge): one query per table whatever the number of ids. `beforeListing`
+ * (the release of expired seat holds) runs first on the departures with seats taken.
  */
-export async function departuresOf(db: Db, packageIds: readonly string[], range: DateRange): Promise<Departure[]> {
+export async function departuresOf(db: Db, packageIds: readonly string[], range: DateRange, beforeListing?: (departureIds: string[]) => Promise<unknown>): Promise<Departure[]> {
   if (packageIds.length === 0) return [];
-  const [rows, priceTables] = await Promise.all([
+  const select = () =>
     db
       .select()
       .from(departures)
       .where(and(inArray(departures.packageId, [...packageIds]), gte(departures.startDate, range.from), lte(departures.startDate, range.to)))
-      .orderBy(asc(departures.packageId), asc(departures.startDate)),
-    loadPriceTables(db, packageIds),
-  ]);
+      .orderBy(asc(departures.packageId), asc(departures.startDate));
+  if (beforeListing) await beforeListing((await select()).filter((row) => row.seatsLeft < row.seatsTotal).map((row) => row.id));
+  const [rows, priceTables] = await Promise.all([select(), loadPriceTables(db, packageIds)]);
   return rows.flatMap((row) => {
     const table = priceTables.get(row.packageId);
     if (!table) return [];

@@ -26,18 +26,19 @@ const batchRoute = createRoute({
 });
 
 /** Public departure routes (the public token reaches them): dates, seats left and price per date. */
-export function departureRoutes({ db, now }: BookingDeps) {
+export function departureRoutes({ db, now, releaseExpiredHolds }: BookingDeps) {
+  const release = (ids: string[]) => releaseExpiredHolds(db, ids, now());
   return createRouter()
     .openapi(oneRoute, async (c) => {
       const { packageId } = c.req.valid('param');
       const range = dateRange(c.req.valid('query'), now());
       if (!(await packageExists(db, packageId))) throw notFound('Package');
-      return c.json(envelope(await departuresOf(db, [packageId], range)), 200);
+      return c.json(envelope(await departuresOf(db, [packageId], range, release)), 200);
     })
     .openapi(batchRoute, async (c) => {
       const query = c.req.valid('query');
       const ids = [...new Set(listOf('packageId[]', query['packageId[]'], query.packageId))];
       if (ids.length === 0) throw new ApiError(400, "Invalid query parameter 'packageId[]': must list at least one id");
-      return c.json(envelope(await departuresOf(db, ids, dateRange(query, now()))), 200);
+      return c.json(envelope(await departuresOf(db, ids, dateRange(query, now()), release)), 200);
     });
 }

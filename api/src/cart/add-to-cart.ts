@@ -7,7 +7,7 @@ import { createRouter } from '../http/router.ts';
 import { callerId } from '../http/user-routes.ts';
 import { loadPriceTables } from '../pricing/price-table-queries.ts';
 import { cartAnswer, cartRoute } from './answer.ts';
-import { loadBookablePackage, loadOwnTravellers, saveCart } from './cart-store.ts';
+import { loadBookablePackage, loadCartRow, loadOwnTravellers, saveCart } from './cart-store.ts';
 import { couponProblem, findCoupon } from './coupons.ts';
 import type { CartDeps } from './deps.ts';
 import { CART_MESSAGES as MSG } from './messages.ts';
@@ -16,15 +16,22 @@ import { AddToCartBody } from './schemas.ts';
 
 const route = cartRoute('/cart/add', 'Puts a booking (package, date, occupancy, travellers) in the cart, replacing what was there', AddToCartBody, [400, 404, 409]);
 
-/** `POST /cart/add`: every check passes before anything is written; a refused coupon saves nothing. */
-export function addToCartRoute({ db, now, pricing }: CartDeps) {
+/**
+ * `POST /cart/add`: every check passes before anything is written; a refused coupon saves nothing. Expired
+ * seat holds of the date are given back first (their own transactions), so abandoned payments never hide seats.
+ * The cart's GST details are kept (only `/cart/gst` changes them).
+ */
+export function addToCartRoute({ db, now, pricing, releaseExpiredHolds }: CartDeps) {
   return createRouter().openapi(route, async (c) => {
     const userId = callerId(c);
     const body = c.req.valid('json');
     const at = now();
     const pkg = await loadBookablePackage(db, body.packageID);
     if (!pkg) throw new ApiError(404, MSG.packageNotFound);
-    const [departure] = await db.select().from(departures).where(and(eq(departures.packageId, pkg.id), eq(departures.startDate, body.yatraDate)));
+    const departureOn = () => db.select().from(departures).where(and(eq(departures.packageId, pkg.id), eq(departures.startDate, body.yatraDate)));
+    const [found] = await departureOn();
+    if (found) await releaseExpiredHolds(db, [found.id], at);
+    const [departure] = found ? await departureOn() : [];
     const table = (await loadPriceTables(db, [pkg.id])).get(pkg.id);
     if (!departure || departure.startDate <= todayInIndia(at) || !table || table.packagePrice.length === 0) throw new ApiError(400, MSG.dateNotAvailable);
     const occupancy = body.occupancy ?? table.packagePrice[0]!.title;
@@ -35,8 +42,10 @@ export function addToCartRoute({ db, now, pricing }: CartDeps) {
     const travellers = await loadOwnTravellers(db, userId, body.PassengerList);
     if (travellers.length > departure.seatsLeft || departure.seatsLeft === 0) throw new ApiError(409, MSG.seatsLeft(departure.seatsLeft));
     const coupon = body.couponCode ? await findCoupon(db, body.couponCode) : undefined;
+    const existing = await loadCartRow(db, userId);
+    const gst = existing?.gstNumber ? { gstNumber: existing.gstNumber, companyName: existing.companyName ?? '' } : null;
     const cartId = randomBytes(12).toString('hex');
-    const quote = priceCart({ cartId, pkg, table, departure, occupancy, travellers, coupon, gst: null, settings: pricing, now: at });
+    const quote = priceCart({ cartId, pkg, table, departure, occupancy, travellers, coupon, gst, settings: pricing, now: at });
     if (body.couponCode) {
       const problem = couponProblem(coupon, quote.cart.subtotalPaise, at);
       if (problem) throw new ApiError(400, problem);
@@ -48,8 +57,8 @@ export function addToCartRoute({ db, now, pricing }: CartDeps) {
       occupancy,
       travellerIds: body.PassengerList,
       couponCode: coupon?.code ?? null,
-      gstNumber: null,
-      companyName: null,
+      gstNumber: existing?.gstNumber ?? null,
+      companyName: existing?.companyName ?? null,
       updatedAt: at,
     });
     return c.json(cartAnswer(MSG.saved, quote.cart), 200);

@@ -26,7 +26,7 @@ describe('POST /cart/add', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const cart = await cartOf(answer);
     expect(cart).toMatchObject({ subtotalPaise: 2_999_800, discountPaise: 0, gstPaise: 149_990, totalPaise: 3_149_790, inrPrice: 31_498, coupon: null });
-    expect(cart.minimumAdvancePaise).toBe(787_448); // ceil(3,149,790 × 25 / 100)
+    expect(cart.minimumAdvancePaise).toBe(787_500); // 3,149,790 × 25 / 100 = ₹7,874.475, rounded up to whole rupees: ₹7,875
     expect(cart.items[0]).toMatchObject({ yatraDate: departure.date, occupancy: 'Per Person (Twin Sharing)' });
     const stored = await call<{ data: { data: CartAnswer } }>(ctx.app, 'GET', '/cart', { token });
     expect(stored.body.data.data).toEqual(cart);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
+import { todayInIndia } from '../calendar/dates.ts';
 import type { Db } from '../db/client.ts';
 import { carts } from '../db/schema/cart.ts';
 import { packages } from '../db/schema/catalogue.ts';
@@ -40,14 +41,25 @@ export async function loadOwnTravellers(db: Db, userId: string, ids: string[]): 
   });
 }
 
-/** Prices the caller's cart now; null when the cart is empty. Travellers deleted since are left out. */
+/** Locks the caller's cart row for the transaction (`FOR UPDATE`; nothing when there is no cart). */
+export async function lockCart(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+}
+
+/**
+ * Prices the caller's cart now; null when the cart is empty. Travellers deleted since are left out. A cart that
+ * can no longer be booked (its date is today or past, the package or date is off sale) is deleted and null.
+ */
 export async function quoteCart(db: Db, userId: string, settings: PricingSettings, now: Date): Promise<Quote | null> {
   const row = await loadCartRow(db, userId);
   if (!row) return null;
   const [departure] = await db.select().from(departures).where(eq(departures.id, row.departureId));
   const pkg = departure ? await loadBookablePackage(db, departure.packageId) : undefined;
   const table = departure ? (await loadPriceTables(db, [departure.packageId])).get(departure.packageId) : undefined;
-  if (!departure || !pkg || !table) return null;
+  if (!departure || !pkg || !table || table.packagePrice.length === 0 || departure.startDate <= todayInIndia(now)) {
+    await db.delete(carts).where(and(eq(carts.userId, userId), eq(carts.id, row.id)));
+    return null;
+  }
   const saved = row.travellerIds.length === 0 ? [] : await db.select().from(travellers).where(and(eq(travellers.userId, userId), inArray(travellers.id, row.travellerIds)));
   const byId = new Map(saved.map((traveller) => [traveller.id, traveller]));
   return priceCart({

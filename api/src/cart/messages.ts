@@ -19,4 +19,3 @@ export const CART_MESSAGES = {
 } as const;
 
 /** Most travellers in one booking. */
-export const MAX_TRAVELLERS_PER_BOOKING = 20;

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { isCalendarDate, ISO_DATE } from '../calendar/dates.ts';
+import { paiseField } from '../shared/paise-field.ts';
 import { ObjectIdSchema } from '../http/query-params.ts';
-import { MAX_TRAVELLERS_PER_BOOKING } from './messages.ts';
+import { MAX_TRAVELLERS } from '../shared/traveller-limit.ts';
 
-const paise = (description: string, example: number) => z.number().int().openapi({ description: `${description} (integer paise)`, example });
 
 export const CartTravellerSchema = z
   .object({
@@ -13,7 +13,7 @@ export const CartTravellerSchema = z
     gender: z.string(),
     dob: z.string(),
     passengerType: z.string().openapi({ example: 'Adult' }),
-    pricePaise: paise("This traveller's price", 1_499_900),
+    pricePaise: paiseField("This traveller's price", 1_499_900),
   })
   .openapi('CartTraveller');
 
@@ -27,7 +27,7 @@ export const CartSchema = z
         departureId: z.string(),
         seatsLeft: z.number().int(),
         occupancy: z.string().openapi({ example: 'Twin Sharing' }),
-        occupancyOptions: z.array(z.object({ title: z.string(), adultPricePaise: paise('Price of one adult in this occupancy', 11_400_000) })),
+        occupancyOptions: z.array(z.object({ title: z.string(), adultPricePaise: paiseField('Price of one adult in this occupancy', 11_400_000) })),
         packageDetails: z.object({
           _id: z.string(),
           slug: z.string(),
@@ -41,11 +41,11 @@ export const CartSchema = z
     coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
     gst: z.object({ gstNumber: z.string(), companyName: z.string() }).nullable(),
     gstRatePercent: z.number().int().openapi({ example: 5 }),
-    subtotalPaise: paise('Sum of the travellers', 2_999_800),
-    discountPaise: paise('Coupon discount', 0),
-    gstPaise: paise('GST on subtotal − discount', 149_990),
-    totalPaise: paise('Amount due', 3_149_790),
-    minimumAdvancePaise: paise('Least part payment; null when all is due now', 787_448).nullable(),
+    subtotalPaise: paiseField('Sum of the travellers', 2_999_800),
+    discountPaise: paiseField('Coupon discount', 0),
+    gstPaise: paiseField('GST on subtotal − discount', 149_990),
+    totalPaise: paiseField('Amount due', 3_149_790),
+    minimumAdvancePaise: paiseField('Least part payment; null when all is due now', 787_448).nullable(),
     inrPrice: z.number().int().openapi({ description: 'Total in whole rupees, rounded up (the header badge)', example: 31498 }),
   })
   .openapi('Cart');
@@ -68,7 +68,7 @@ export const AddToCartBody = z.object({
   occupancy: z.string().trim().min(1).max(80).optional().openapi({ example: 'Twin Sharing' }),
   PassengerList: z
     .array(ObjectIdSchema)
-    .max(MAX_TRAVELLERS_PER_BOOKING, `must list at most ${MAX_TRAVELLERS_PER_BOOKING} travellers`)
+    .max(MAX_TRAVELLERS, `must list at most ${MAX_TRAVELLERS} travellers`)
     .refine((ids) => new Set(ids).size === ids.length, 'must not list a traveller twice'),
   source,
   couponCode: couponCode.nullish(),

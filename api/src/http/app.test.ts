@@ -168,6 +168,7 @@ describe('openapi.json', () => {
         '/api/v1/payment/pending-success',
         '/api/v1/payment/pending-success-offline',
         '/api/v1/payment/history/image/{orderId}/{paymentId}/{index}',
+        '/api/v1/payment/{id}',
         '/api/v1/get-orders-count',
         '/api/v1/get-orders',
         '/api/v1/get-order/{id}',

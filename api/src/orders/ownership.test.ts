@@ -55,6 +55,9 @@ describe('another user', () => {
       ['pending initiate', 'PUT', '/payment/pending-initiate', { orderId: order, returnUrl: RETURN_URL }],
       ['offline claim', 'PUT', '/payment/pending-success-offline', { orderId: order, amountPaise: 10_000, reference: 'UTR 1', paidOn: '2026-01-01' }],
       ['one order', 'GET', `/get-order/${order}`],
+      ['one payment', 'GET', `/payment/${payment}`],
+      ['one paid payment', 'GET', `/payment/${aliceOrder.payments[0]!._id}`],
+      ['an unknown payment', 'GET', `/payment/${'f'.repeat(24)}`],
       ['proof', 'GET', `/payment/history/image/${order}/${aliceOrder.payments[0]!._id}/0`],
     ];
     for (const [what, method, path, body] of attempts) {
@@ -73,6 +76,8 @@ describe('another user', () => {
     expect((await call<{ data: unknown }>(ctx.app, 'GET', '/get-orders-count', { token: bob })).body.data).toEqual({ PROCESSING: 0, COMPLETED: 0, CANCELLED: 0 });
     const mine = await call<{ data: OrderAnswer }>(ctx.app, 'GET', `/get-order/${aliceOrder._id}`, { token: alice });
     expect(mine.body.data).toEqual(aliceOrder);
+    const herPayment = await call<{ data: PaymentAnswer }>(ctx.app, 'GET', `/payment/${aliceOrder.payments[0]!._id}`, { token: alice });
+    expect(herPayment.body).toEqual({ status: 200, message: 'OK', data: aliceOrder.payments[0] });
     const open = await call<{ data: PaymentAnswer }>(ctx.app, 'PUT', '/payment/fail', { token: alice, body: { paymentId: aliceOpenPayment._id } });
     expect(open.body.data.status).toBe('FAILED');
   });

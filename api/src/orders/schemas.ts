@@ -1,18 +1,18 @@
 import { z } from '@hono/zod-openapi';
+import { paiseField } from '../shared/paise-field.ts';
 import { ObjectIdSchema, pageParam } from '../http/query-params.ts';
 
 export const ORDER_STATUSES = ['PROCESSING', 'COMPLETED', 'CANCELLED'] as const;
 export const PAYMENT_KINDS = ['FULL', 'ADVANCE', 'BALANCE'] as const;
-export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const;
+export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'REFUND_DUE'] as const;
 
-const paise = (description: string, example: number) => z.number().int().openapi({ description: `${description} (integer paise)`, example });
 
 export const PaymentSchema = z
   .object({
     _id: z.string(),
     orderId: z.string().nullable(),
     kind: z.enum(PAYMENT_KINDS),
-    amountPaise: paise('Amount of this payment', 3_149_790),
+    amountPaise: paiseField('Amount of this payment', 3_149_790),
     status: z.enum(PAYMENT_STATUSES),
     provider: z.string().openapi({ description: '`test`, `razorpay` or `offline`', example: 'test' }),
     providerOrderId: z.string(),
@@ -21,6 +21,7 @@ export const PaymentSchema = z
     providerKeyId: z.string().nullable(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
+    refundDuePaise: paiseField('Captured but not used: to be refunded (seats gone, or more than the balance); 0 normally', 0),
   })
   .openapi('Payment');
 
@@ -37,15 +38,15 @@ export const OrderSchema = z
     departureDate: z.string().openapi({ example: '2027-06-12' }),
     occupancy: z.string(),
     passengers: z.array(
-      z.object({ firstname: z.string(), lastname: z.string(), gender: z.string(), dob: z.string(), passengerType: z.string(), pricePaise: paise("The traveller's price", 1_499_900) }),
+      z.object({ firstname: z.string(), lastname: z.string(), gender: z.string(), dob: z.string(), passengerType: z.string(), pricePaise: paiseField("The traveller's price", 1_499_900) }),
     ),
     couponCode: z.string().nullable(),
-    subtotalPaise: paise('Sum of the travellers', 2_999_800),
-    discountPaise: paise('Coupon discount', 0),
-    gstPaise: paise('GST', 149_990),
-    totalPaise: paise('Order total', 3_149_790),
-    paidPaise: paise('Paid so far', 3_149_790),
-    balancePaise: paise('Still due', 0),
+    subtotalPaise: paiseField('Sum of the travellers', 2_999_800),
+    discountPaise: paiseField('Coupon discount', 0),
+    gstPaise: paiseField('GST', 149_990),
+    totalPaise: paiseField('Order total', 3_149_790),
+    paidPaise: paiseField('Paid so far', 3_149_790),
+    balancePaise: paiseField('Still due', 0),
     payments: z.array(PaymentSchema),
     createdAt: z.string(),
   })

@@ -3,13 +3,12 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInIndia } from '../calendar/dates.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
-import { payments, type PaymentQuote } from '../db/schema/payments.ts';
+import { payments, type PaymentQuote, type PaymentRow } from '../db/schema/payments.ts';
 import { ApiError } from '../http/errors.ts';
 import { ORDER_MESSAGES as MSG } from './messages.ts';
 import type { Order, Payment } from './schemas.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 type OrderStatus = OrderRow['status'];
 
 export function toPayment(row: PaymentRow): Payment {
@@ -26,6 +25,7 @@ export function toPayment(row: PaymentRow): Payment {
     providerKeyId: row.providerKeyId,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    refundDuePaise: row.refundDuePaise,
   };
 }
 
@@ -108,13 +108,21 @@ export async function createOrder(tx: Db, userId: string, quote: PaymentQuote, p
     discountPaise: quote.discountPaise,
     gstPaise: quote.gstPaise,
     totalPaise: quote.totalPaise,
-    paidPaise: Math.min(paidPaise, quote.totalPaise),
+    paidPaise,
     createdAt: now,
   });
   return id;
 }
 
-/** Adds a settled payment to a (locked) order, never past its total. */
+/**
+ * Adds a settled payment to a (locked) order. The caller applies at most the balance (payments/complete.ts
+ * records any excess as a refund due): a payment past the total is refused here, never silently capped.
+ */
 export async function addPaid(tx: Db, orderId: string, amountPaise: number): Promise<void> {
-  await tx.update(orders).set({ paidPaise: sql`least(${orders.paidPaise} + ${amountPaise}, ${orders.totalPaise})` }).where(eq(orders.id, orderId));
+  const updated = await tx
+    .update(orders)
+    .set({ paidPaise: sql`${orders.paidPaise} + ${amountPaise}` })
+    .where(and(eq(orders.id, orderId), sql`${orders.paidPaise} + ${amountPaise} <= ${orders.totalPaise}`))
+    .returning({ id: orders.id });
+  if (updated.length === 0) throw new RangeError(`paying ${amountPaise} paise would take order ${orderId} past its total`);
 }

@@ -1,10 +1,10 @@
 import type { z } from '@hono/zod-openapi';
 import type { Db } from '../db/client.ts';
-import type { payments, PaymentQuote } from '../db/schema/payments.ts';
+import type { PaymentQuote, PaymentRow } from '../db/schema/payments.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { TestProvider } from './test-provider.ts';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow };
 
 /** The payment settings of the environment (src/env.ts): provider, hold time, allowed return URLs. */
 export type PaymentSettings = {
@@ -34,9 +34,13 @@ export type CheckoutQuote = {
 export type PaymentsDeps<Order = unknown, Payment = unknown> = {
   db: Db;
   now: () => Date;
+  /** Where refunds due are reported (console by default). */
+  logger?: Pick<Console, 'warn'>;
   settings: PaymentSettings;
   cart: {
     quote(db: Db, userId: string, now: Date): Promise<CheckoutQuote | null>;
+    /** Locks the user's cart row (`FOR UPDATE`): one hold or settlement per cart at a time. */
+    lock(tx: Db, userId: string): Promise<void>;
     /** Empties the user's cart unless it changed after `paidFrom`. */
     clear(tx: Db, userId: string, paidFrom: Date): Promise<void>;
     /** Counts one use of the coupon; false when it is used up. */

@@ -10,7 +10,7 @@ import { paymentRoute } from './route-support.ts';
 import { FailBody } from './schemas.ts';
 import { findOwnPayment, releaseHold } from './store.ts';
 
-/** `PUT /payment/fail`: the payment FAILED and its seats given back; idempotent; a SUCCEEDED payment is 409. */
+/** `PUT /payment/fail`: the payment FAILED and its seats given back; idempotent; a SUCCEEDED or REFUND_DUE payment is 409. */
 export function failRoute(deps: PaymentsDeps) {
   const { db, now, seats, orders } = deps;
   const route = paymentRoute('/payment/fail', 'Records a failed or cancelled payment and releases its seats', FailBody, orders.schemas.payment, [404, 409]);
@@ -20,7 +20,8 @@ export function failRoute(deps: PaymentsDeps) {
     const at = now();
     const row = await db.transaction(async (tx) => {
       const payment = await findOwnPayment(tx, userId, body.paymentId, true);
-      if (payment.status === 'SUCCEEDED') throw new ApiError(409, MSG.alreadyComplete);
+      // Verified money (an order, or a refund due) is never turned into a failure.
+      if (payment.status === 'SUCCEEDED' || payment.status === 'REFUND_DUE') throw new ApiError(409, MSG.alreadyComplete);
       if (payment.status === 'FAILED') return payment;
       const reason = body.reason?.trim() || 'failed at the provider';
       await releaseHold(tx, seats, payment.id, at, reason);

@@ -9,13 +9,14 @@ import type { PaymentsDeps } from './deps.ts';
 import { PAYMENT_MESSAGES as MSG } from './messages.ts';
 import { paymentRoute } from './route-support.ts';
 import { InitiateBody, isAllowedReturnUrl } from './schemas.ts';
-import { releaseExpiredHolds, releaseOwnOpenHolds } from './store.ts';
+import { expiredHoldsOf, giveBack, markReleased, ownOpenHolds, releaseOwnOpenHolds } from './store.ts';
 
 /**
- * `PUT /payment/initiate`: prices the cart, creates the provider's order, replaces the caller's earlier open
- * payment (its seats go back), then in ONE transaction gives back expired holds of the departure, holds the
- * seats with one conditional UPDATE and records the payment with the priced snapshot. When the seats are gone
- * the transaction rolls back and the answer is 409.
+ * `PUT /payment/initiate`: prices the cart (409 when `expectedAmountPaise` differs), creates the provider's
+ * order, replaces the caller's earlier open payment, then in ONE transaction locks the cart row (so two
+ * initiates of one user run one after the other: the second replaces the first), gives back the caller's open
+ * holds and the departure's expired ones, holds the seats with one conditional UPDATE and records the payment
+ * with the priced snapshot. When the seats are gone the transaction rolls back and the answer is 409.
  */
 export function initiateRoute(deps: PaymentsDeps) {
   const { db, now, settings, cart, seats, orders } = deps;
@@ -31,13 +32,19 @@ export function initiateRoute(deps: PaymentsDeps) {
     const amountPaise = body.kind === 'ADVANCE' ? quote.minimumAdvancePaise : quote.totalPaise;
     if (amountPaise === null) throw new ApiError(400, MSG.noPartPayment);
     if (quote.snapshot.departureDate <= todayInIndia(at)) throw new ApiError(400, MSG.dateNotAvailable);
+    if (amountPaise <= 0) throw new ApiError(400, MSG.zeroAmount);
+    if (body.expectedAmountPaise !== undefined && body.expectedAmountPaise !== amountPaise) throw new ApiError(409, MSG.priceChanged);
     const id = randomBytes(12).toString('hex');
     const providerOrder = await settings.provider.createOrder({ amountPaise, receipt: id });
-    // Its own transaction first, so that every transaction below locks payment rows before departure rows
-    // (the caller's earlier hold may be on another departure): no two initiates can deadlock.
+    // Its own transaction first, so that the hold transaction below usually touches one departure only.
     await db.transaction((tx) => releaseOwnOpenHolds(tx, seats, userId, at));
     const row = await db.transaction(async (tx) => {
-      await releaseExpiredHolds(tx, seats, quote.departureId, at);
+      await cart.lock(tx, userId);
+      // A concurrent initiate of this user that committed meanwhile is replaced too; every payment row is
+      // locked before any departure row, so initiates, failures and late successes cannot deadlock.
+      const own = await markReleased(tx, ownOpenHolds(userId), at, MSG.replacedReason);
+      const expired = await markReleased(tx, expiredHoldsOf(quote.departureId, at), at, 'seat hold expired');
+      await giveBack(tx, seats, [...own, ...expired]);
       const held = await seats.hold(tx, quote.departureId, quote.travellerCount);
       if (!held) throw new ApiError(409, MSG.seatsLeft(await seats.seatsLeft(tx, quote.departureId)));
       const [inserted] = await tx

@@ -22,12 +22,12 @@ async function paidAdvance() {
 describe('part payment', () => {
   it('pays the advance, leaves the balance, then settles it with pending-initiate and pending-success', async () => {
     const { token, cart, order } = await paidAdvance();
-    // ₹13,999 + 5 % = ₹14,698.95 → 1,469,895 paise; 25 % rounded up = 367,474.
-    expect(cart).toMatchObject({ totalPaise: 1_469_895, minimumAdvancePaise: 367_474 });
-    expect(order).toMatchObject({ status: 'PROCESSING', paidPaise: 367_474, balancePaise: 1_102_421 });
+    // ₹13,999 + 5 % = ₹14,698.95 → 1,469,895 paise; 25 % = ₹3,674.74, rounded up to whole rupees: ₹3,675.
+    expect(cart).toMatchObject({ totalPaise: 1_469_895, minimumAdvancePaise: 367_500 });
+    expect(order).toMatchObject({ status: 'PROCESSING', paidPaise: 367_500, balancePaise: 1_102_395 });
 
     const balance = await call<{ data: PaymentAnswer }>(ctx.app, 'PUT', '/payment/pending-initiate', { token, body: { orderId: order._id, returnUrl: RETURN_URL, source: 'web' } });
-    expect(balance.body.data).toMatchObject({ kind: 'BALANCE', amountPaise: 1_102_421, orderId: order._id, status: 'CREATED' });
+    expect(balance.body.data).toMatchObject({ kind: 'BALANCE', amountPaise: 1_102_395, orderId: order._id, status: 'CREATED' });
     const settled = await completeThroughPage(ctx.app, token, balance.body.data, '/payment/pending-success');
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);
     expect(settled.body.data.order).toMatchObject({ paidPaise: 1_469_895, balancePaise: 0 });

@@ -2,6 +2,7 @@ import { createRouter } from '../http/router.ts';
 import { completeRoutes } from './complete.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { failRoute } from './fail.ts';
+import { getPaymentRoute } from './get-payment.ts';
 import { initiateRoute } from './initiate.ts';
 import { pendingInitiateRoute } from './pending-initiate.ts';
 import { pendingOfflineRoute } from './pending-offline.ts';
@@ -15,5 +16,6 @@ export function paymentsRoutes(deps: PaymentsDeps) {
     .route('/', failRoute(deps))
     .route('/', pendingInitiateRoute(deps))
     .route('/', pendingOfflineRoute(deps))
-    .route('/', proofRoutes(deps));
+    .route('/', proofRoutes(deps))
+    .route('/', getPaymentRoute(deps));
 }

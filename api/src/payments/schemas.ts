@@ -6,7 +6,18 @@ const source = z.string().max(40).optional().openapi({ example: 'web' });
 const returnUrl = z.string().url('must be a URL').max(500, 'must be at most 500 characters').openapi({ example: 'http://localhost:3000/check-out/payment' });
 const callbackText = (example: string) => z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters').openapi({ example });
 
-export const InitiateBody = z.object({ kind: z.enum(['FULL', 'ADVANCE']).default('FULL'), returnUrl, source });
+export const InitiateBody = z.object({
+  kind: z.enum(['FULL', 'ADVANCE']).default('FULL'),
+  returnUrl,
+  /** The amount the customer was shown: when it differs from what would be charged, 409 and nothing is held. */
+  expectedAmountPaise: z
+    .number({ error: 'must be a whole number of paise' })
+    .int('must be a whole number of paise')
+    .min(1, 'must be at least 1 paisa')
+    .optional()
+    .openapi({ example: 3_149_790, description: 'The amount shown to the customer (integer paise); 409 when the price changed' }),
+  source,
+});
 export const CompleteBody = z.object({
   paymentId: ObjectIdSchema,
   providerPaymentId: callbackText('test_pay_4f2a9c0b1d'),

@@ -69,7 +69,7 @@ export function testProviderPage({ db, provider }: { db: Db; provider: TestProvi
     .openapi(pageRoute, async (c) => {
       const payment = await open(c.req.valid('param').providerOrderId);
       if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
-      if (payment.status !== 'CREATED') return c.html(page('Payment closed', `<h1>This payment is ${payment.status.toLowerCase()}</h1>`), 409);
+      if (payment.status !== 'CREATED') return c.html(page('Payment closed', `<h1>This payment is ${payment.status.toLowerCase().replace('_', ' ')}</h1>`), 409);
       const action = escapeHtml(`${TEST_PROVIDER_PAGE_PATH}/${payment.providerOrderId}`);
       return c.html(
         page(

@@ -68,16 +68,21 @@ describe('a package on a surcharge date (Varanasi at Diwali, +15 %)', () => {
     // ₹51,747 − ₹5,000 = ₹46,747; GST ₹2,337.35; total ₹49,084.35.
     const totals = totalsOf([each, each, each], YATRA5000, GST);
     expect(totals).toEqual({ subtotalPaise: 5_174_700, discountPaise: 500_000, gstPaise: 233_735, totalPaise: 4_908_435 });
-    // 25 % of 4,908,435 = 1,227,108.75 → 1,227,109 paise, offered more than 30 days ahead only.
-    expect(minimumAdvancePaise(totals.totalPaise, 25, '2027-10-25', '2027-09-24')).toBe(1_227_109);
+    // 25 % of 4,908,435 = 1,227,108.75 paise (₹12,271.0875) → rounded up to whole rupees, ₹12,272, offered more than 30 days ahead only.
+    expect(minimumAdvancePaise(totals.totalPaise, 25, '2027-10-25', '2027-09-24')).toBe(1_227_200);
     expect(minimumAdvancePaise(totals.totalPaise, 25, '2027-10-24', '2027-09-24')).toBeNull();
   });
 });
 
 describe('money helpers', () => {
-  it('never lets a flat discount exceed the subtotal, and formats rupees with Indian grouping', () => {
-    expect(totalsOf([300_000], YATRA5000, GST)).toEqual({ subtotalPaise: 300_000, discountPaise: 300_000, gstPaise: 0, totalPaise: 0 });
+  it('never lets a flat discount take the total to 0 (₹1 is always left), and formats rupees with Indian grouping', () => {
+    // ₹3,000 − ₹5,000 off: the discount stops at ₹2,999, so ₹1 + 5 paise GST is left to pay.
+    expect(totalsOf([300_000], YATRA5000, GST)).toEqual({ subtotalPaise: 300_000, discountPaise: 299_900, gstPaise: 5, totalPaise: 105 });
     expect(formatRupees(5_000_000)).toBe('₹50,000');
+    // An advance is always whole rupees and never more than the total.
+    expect(minimumAdvancePaise(105, 25, '2027-10-25', '2027-09-24')).toBe(100); // 26.25 paise → ₹1
+    expect(minimumAdvancePaise(50, 25, '2027-10-25', '2027-09-24')).toBe(50); // never above the total
+    expect(minimumAdvancePaise(40_000, 25, '2027-10-25', '2027-09-24')).toBe(10_000);
     expect(formatRupees(1_234_567_800)).toBe('₹1,23,45,678');
     expect(withSurcharge(1_499_950, 0)).toBe(1_500_000);
   });

@@ -1,5 +1,5 @@
 import { ageOn } from '../calendar/dates.ts';
-import { divideRoundingHalfUp, divideRoundingUp, percentOf, rupeesToPaise, withSurcharge } from './money.ts';
+import { divideRoundingHalfUp, divideRoundingUp, PAISE_PER_RUPEE, percentOf, rupeesToPaise, withSurcharge } from './money.ts';
 import { ADULT, CHILD, CHILD_AGES, type OccupancyPrice, type PricedPackage } from './price-table.ts';
 
 /**
@@ -41,12 +41,15 @@ export type CouponRule =
   | { kind: 'PERCENT'; percent: number; maxDiscountPaise: number | null }
   | { kind: 'FLAT'; flatPaise: number };
 
-/** The discount of a coupon on a subtotal: a percentage up to its cap, or a flat amount; never above the subtotal. */
+/**
+ * The discount of a coupon on a subtotal: a percentage up to its cap, or a flat amount; never more than the
+ * subtotal less ₹1, so a coupon never takes a booking to 0 (a payment of 0 cannot be made).
+ */
 export function discountPaise(subtotalPaise: number, coupon: CouponRule | null): number {
   if (coupon === null) return 0;
   const raw = coupon.kind === 'PERCENT' ? percentOf(subtotalPaise, coupon.percent) : coupon.flatPaise;
   const capped = coupon.kind === 'PERCENT' && coupon.maxDiscountPaise !== null ? Math.min(raw, coupon.maxDiscountPaise) : raw;
-  return Math.min(capped, subtotalPaise);
+  return Math.min(capped, Math.max(0, subtotalPaise - PAISE_PER_RUPEE));
 }
 
 export type Totals = { subtotalPaise: number; discountPaise: number; gstPaise: number; totalPaise: number };
@@ -62,9 +65,12 @@ export function totalsOf(travellerPrices: number[], coupon: CouponRule | null, g
 /** Days before the tour start from which part payment is offered. */
 export const PART_PAYMENT_MIN_DAYS = 30;
 
-/** The least advance accepted: `partPaymentPercent` % of the total, rounded up, when the tour starts more than 30 days after today; else null. */
+/**
+ * The least advance accepted: `partPaymentPercent` % of the total, rounded UP to whole rupees (a multiple of 100
+ * paise, never above the total), when the tour starts more than 30 days after today; else null.
+ */
 export function minimumAdvancePaise(totalPaise: number, partPaymentPercent: number, tourStart: string, today: string): number | null {
   const days = (Date.parse(`${tourStart}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
   if (days <= PART_PAYMENT_MIN_DAYS) return null;
-  return divideRoundingUp(totalPaise * partPaymentPercent, 100);
+  return Math.min(totalPaise, divideRoundingUp(totalPaise * partPaymentPercent, 100 * PAISE_PER_RUPEE) * PAISE_PER_RUPEE);
 }

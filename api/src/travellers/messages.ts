@@ -8,4 +8,3 @@ export const TRAVELLER_MESSAGES = {
 } as const;
 
 /** A soft limit: a family or a pilgrim group leader, not a travel agency's address book. */
-export const MAX_TRAVELLERS_PER_USER = 20;

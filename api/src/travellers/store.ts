@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { travellers } from '../db/schema/travellers.ts';
 import { ApiError } from '../http/errors.ts';
 import { DEFAULT_COUNTRY_CODE, parsePhone, phoneFromE164 } from '../phone/phone.ts';
-import { MAX_TRAVELLERS_PER_USER, TRAVELLER_MESSAGES as MSG } from './messages.ts';
+import { MAX_TRAVELLERS } from '../shared/traveller-limit.ts';
+import { TRAVELLER_MESSAGES as MSG } from './messages.ts';
 import type { Passenger, PassengerBody } from './schemas.ts';
 
 type TravellerRow = typeof travellers.$inferSelect;
@@ -67,7 +68,7 @@ export async function addTraveller(db: Db, userId: string, body: PassengerBody, 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`travellers:${userId}`}))`);
     const [counted] = await tx.select({ n: count() }).from(travellers).where(eq(travellers.userId, userId));
-    if ((counted?.n ?? 0) >= MAX_TRAVELLERS_PER_USER) throw new ApiError(400, MSG.tooMany(MAX_TRAVELLERS_PER_USER));
+    if ((counted?.n ?? 0) >= MAX_TRAVELLERS) throw new ApiError(400, MSG.tooMany(MAX_TRAVELLERS));
     const row = { id: randomBytes(12).toString('hex'), userId, ...fieldsOf(body), createdAt: now, updatedAt: now };
     const [inserted] = await tx.insert(travellers).values(row).returning();
     return inserted ?? row;

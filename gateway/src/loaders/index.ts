@@ -17,7 +17,7 @@ export function createLoaders(client: RestClient, trendingIds: readonly string[]
   const orders = createOrderLoaders(client);
   return {
     ...orders,
-    ...createPaymentLoaders(orders.ordersPage),
+    ...createPaymentLoaders(client),
     ...createPackageLoaders(client),
     ...createCategoryLoaders(client),
     ...createContentLoaders(client),

@@ -1,28 +1,20 @@
 import DataLoader from 'dataloader';
-import type { RestPage } from '../rest/envelope.ts';
-import { MAX_ORDERS_PER_PAGE } from '../rest/orders/orders.ts';
-import type { OrderModel } from '../rest/orders/types.ts';
+import type { RestClient } from '../rest/http.ts';
+import { fetchPayment } from '../rest/payments/payments.ts';
 import type { PaymentModel } from '../rest/payments/types.ts';
-import type { OrdersPageRequest } from './orders.ts';
+import { valueOrNull } from './absent.ts';
 
+/** A REST `_id`: anything else is no payment (the api would answer 400), so it is not asked. */
+const REST_ID = /^[0-9a-f]{24}$/;
 
 /**
- * The caller's payments by id. CONTRACT.md has no route for one payment: every payment that belongs to an order
- * (all that succeeded, and every balance attempt) is listed on it, so a miss reads the caller's orders, 50 a
- * page (the most `/get-orders` gives), until every id asked is found (one call for nearly every user; the pages are shared with `Viewer.orders`).
- * A payment of the check-out that never succeeded is on no order: it reads as null unless this request saw it
- * (a payment mutation's answer primes it). Another user's payment is never on the caller's orders: null.
+ * The caller's payments by id (`GET /payment/{id}` 🔒, one call per id, cached for the request): any kind or
+ * status, on an order or not. Another user's payment (404) reads as null. A payment mutation's answer primes it.
  */
-export function createPaymentLoaders(ordersPage: DataLoader<OrdersPageRequest, RestPage<OrderModel>, string>) {
-  const paymentById = new DataLoader<string, PaymentModel | null>(async (ids) => {
-    const found = new Map<string, PaymentModel>();
-    for (let page = 1; found.size < ids.length; page += 1) {
-      const { items, total } = await ordersPage.load({ status: null, page, limit: MAX_ORDERS_PER_PAGE });
-      for (const payment of items.flatMap((order) => order.payments)) if (ids.includes(payment._id)) found.set(payment._id, payment);
-      if (page * MAX_ORDERS_PER_PAGE >= total) break;
-    }
-    return ids.map((id) => found.get(id) ?? null);
-  });
+export function createPaymentLoaders(client: RestClient) {
+  const paymentById = new DataLoader<string, PaymentModel | null>((ids) =>
+    Promise.all(ids.map(async (id) => (REST_ID.test(id) ? valueOrNull(await fetchPayment(client, id)) : null))),
+  );
   const primePayments = (payments: readonly PaymentModel[]): void => {
     for (const payment of payments) paymentById.clear(payment._id).prime(payment._id, payment);
   };

@@ -12,6 +12,8 @@ import { standardCatalogue } from './standard-catalogue.ts';
 export const PACKAGE_ID = objectId('a', 1);
 export const DEPARTURE_ID = objectId('d', 1);
 export const SECOND_TRAVELLER_ID = 'b'.repeat(24);
+/** The api's 409 when the cart's amount is not the one the customer was shown. */
+export const PRICE_CHANGED = 'The price of your booking has changed. Please review it and pay again.';
 /** The signature the fake provider accepts; anything else is a forgery. */
 export const GOOD_SIGNATURE = 'f'.repeat(64);
 
@@ -23,6 +25,7 @@ const departure: DepartureModel = {
   seatsLeft: 3,
   inrPrice: 145001,
   inrPricePaise: 14_500_050,
+  surchargePercent: 0,
   status: 'FEW_LEFT',
 };
 
@@ -75,6 +78,8 @@ export function fakeOrder(n: number, overrides: Partial<OrderModel> = {}): Order
     reference: `PT-2027-${String(n).padStart(6, '0')}`,
     status: 'PROCESSING',
     packageId: objectId('a', n),
+    packageSlug: `package-${n}`,
+    packageTitle: `Package ${n}`,
     departureDate: '2027-06-12',
     occupancy: 'Twin Sharing',
     passengers: [{ firstname: 'Asha', lastname: 'Rao', gender: 'female', dob: '1962-08-15', passengerType: 'Adult', pricePaise: 10_000_050 }],
@@ -134,6 +139,7 @@ export function fakeCommerceUpstream(state: { cart?: CartModel | null; orders?: 
       orders.unshift(order);
       cart = null;
     }
+    payments.set(paid._id, { ...paid, orderId: order._id });
     Object.assign(order, { paidPaise: order.paidPaise + paid.amountPaise, balancePaise: order.balancePaise - paid.amountPaise, payments: [...order.payments.filter((listed) => listed._id !== paid._id), { ...paid, orderId: order._id }] });
     return ok({ payment: { ...paid, orderId: order._id }, order });
   };
@@ -168,8 +174,10 @@ export function fakeCommerceUpstream(state: { cart?: CartModel | null; orders?: 
     },
     'PUT /payment/initiate': (call) => {
       if (cart === null) return failure(400, 'Your cart is empty');
-      const { kind } = call.body as { kind: 'FULL' | 'ADVANCE' };
-      const created = payment(payments.size + 1, { kind, amountPaise: kind === 'FULL' ? cart.totalPaise : (cart.minimumAdvancePaise ?? 0) });
+      const { kind, expectedAmountPaise } = call.body as { kind: 'FULL' | 'ADVANCE'; expectedAmountPaise?: number };
+      const amountPaise = kind === 'FULL' ? cart.totalPaise : (cart.minimumAdvancePaise ?? 0);
+      if (expectedAmountPaise !== undefined && expectedAmountPaise !== amountPaise) return failure(409, PRICE_CHANGED);
+      const created = payment(payments.size + 1, { kind, amountPaise });
       payments.set(created._id, created);
       return ok(created);
     },
@@ -191,6 +199,10 @@ export function fakeCommerceUpstream(state: { cart?: CartModel | null; orders?: 
       const failed = { ...found, status: 'FAILED' as const };
       payments.set(failed._id, failed);
       return ok(failed);
+    },
+    'GET /payment': (_call, id) => {
+      const found = payments.get(id) ?? orders.flatMap((order) => order.payments).find((listed) => listed._id === id);
+      return found === undefined ? failure(404, 'Payment not found') : ok(found);
     },
     'GET /get-order': (_call, id) => {
       const order = orders.find((candidate) => candidate._id === id);
@@ -230,7 +242,7 @@ export function fakeCommerceUpstream(state: { cart?: CartModel | null; orders?: 
     const exact = routes[`${call.method} ${path}`];
     const [, base, id] = /^(\/[^/]+)\/([^/]+)$/.exec(path) ?? [];
     const byId = base === undefined ? undefined : routes[`${call.method} ${base}`];
-    const handler = exact ?? (base === '/get-order' ? byId : undefined);
+    const handler = exact ?? (base === '/get-order' || (base === '/payment' && call.method === 'GET') ? byId : undefined);
     if (handler !== undefined) {
       if (call.authorization !== `Bearer ${USER_TOKEN}`) return failure(401, 'Please sign in to continue');
       return handler(call, id ?? '');

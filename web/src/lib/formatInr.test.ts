@@ -24,5 +24,8 @@ describe('formatPaise', () => {
     expect(formatPaise(17_900_000)).toBe('₹1,79,000');
     expect(formatPaise(17_900_050)).toBe('₹1,79,000.50');
     expect(formatPaise(0)).toBe('₹0');
+    expect(formatPaise(9_003_701)).toBe('₹90,037.01');
+    expect(formatPaise(-250)).toBe('-₹2.50');
+    expect(() => formatPaise(10.5)).toThrow(RangeError);
   });
 });

@@ -23,7 +23,15 @@ export function formatPercent(value: number): string {
   return `${percent.format(value)}%`;
 }
 
-/** An amount in integer paise as Indian-grouped rupees: `₹1,45,000`, or `₹1,45,000.50` when it has paise. */
+/**
+ * An amount in integer paise as Indian-grouped rupees: `₹1,45,000`, or `₹1,45,000.50` when it has paise.
+ * Integer arithmetic only (whole rupees and the paise apart), so no amount goes through a float.
+ */
 export function formatPaise(paise: number): string {
-  return paise % 100 === 0 ? formatInr(paise / 100) : formatInr(paise / 100, { paise: true });
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`An amount in paise must be an integer, got ${paise}`);
+  const sign = paise < 0 ? '-' : '';
+  const magnitude = Math.abs(paise);
+  const rest = magnitude % 100;
+  const rupees = wholeRupees.format((magnitude - rest) / 100);
+  return `${sign}${rupees}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }

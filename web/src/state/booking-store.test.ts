@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_STORAGE_KEY, bookingActions, pendingBooking, pendingKmyRegistration, PENDING_TTL_MS, resetBookingStateForTests } from './booking-store';
+import { UI_STORAGE_KEY } from './persistedUiState';
+import { bookingActions, pendingBooking, pendingKmyRegistration, PENDING_TTL_MS, resetBookingStateForTests } from './booking-store';
 
 const pkg = { id: 'UGFja2FnZTox', title: 'Kailash Mansarovar Yatra', slug: 'kailash-mansarovar-yatra' };
 
@@ -26,7 +27,7 @@ describe('the booking part of the UI store', () => {
 
   it('keeps a pending booking as the booking package list (pkgId, pgkDate) in localStorage', () => {
     bookingActions.holdBooking(pkg, '2027-06-12');
-    const stored = JSON.parse(window.localStorage.getItem(BOOKING_STORAGE_KEY) ?? '{}');
+    const stored = JSON.parse(window.localStorage.getItem(UI_STORAGE_KEY) ?? '{}').booking;
     expect(stored).toMatchObject({
       clickedOnBooking: true,
       selectedPackage: pkg,
@@ -46,6 +47,13 @@ describe('the booking part of the UI store', () => {
     expect(pendingBooking(Date.now() + PENDING_TTL_MS + 1)).toBeNull();
     bookingActions.clearPending();
     expect(pendingBooking()).toBeNull();
+  });
+
+  it('drops a stored booking that does not parse, and keeps the recently visited packages beside it', () => {
+    window.localStorage.setItem(UI_STORAGE_KEY, JSON.stringify({ recentlyVisited: ['a'], booking: { clickedOnBooking: 'yes' } }));
+    expect(pendingBooking()).toBeNull();
+    bookingActions.holdBooking(pkg, '2027-06-12');
+    expect(JSON.parse(window.localStorage.getItem(UI_STORAGE_KEY) ?? '{}').recentlyVisited).toEqual(['a']);
   });
 
   it('keeps a pending KMY registration apart from a booking', () => {

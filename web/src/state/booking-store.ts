@@ -1,28 +1,19 @@
 'use client';
 
+import { readPersistedUiState, writePersistedUiState, type PersistedBooking } from './persistedUiState';
+
 /**
- * The booking part of the global UI state of spec §3, persisted in localStorage so that it survives the
- * sign-in (a reload in the middle included): the 'clicked on booking' flag, the selected package (ID, title,
+ * The booking part of the global UI state of spec §3, persisted with the UI store's parts (`persistedUiState.ts`:
+ * one storage key, checked with zod when read) so that it survives the sign-in (a reload in the middle included): the 'clicked on booking' flag, the selected package (ID, title,
  * slug), the tour start date, the booking package list (entries `pkgId` and `pgkDate`) and the KMY
  * registration button flag with its free-registration package. A pending entry older than `PENDING_TTL_MS`
  * is ignored, so a booking abandoned days ago never hijacks a later sign-in.
  */
 export type SelectedPackage = { id: string; title: string; slug: string };
-export type BookingPackage = { pkgId: string; pgkDate: string };
 
-export type BookingState = {
-  clickedOnBooking: boolean;
-  selectedPackage: SelectedPackage | null;
-  tourStartDate: string | null;
-  bookingPackageList: BookingPackage[];
-  /** The 'Register Now' button of the free KMY registration was pressed while signed out. */
-  kmyRegistration: boolean;
-  freeRegistrationPackage: SelectedPackage | null;
-  /** When the pending work was saved (ms since the epoch). */
-  savedAt: number | null;
-};
+/** `kmyRegistration`: 'Register Now' of the free KMY registration was pressed while signed out; `savedAt`: ms since the epoch. */
+export type BookingState = PersistedBooking;
 
-export const BOOKING_STORAGE_KEY = 'pilgrim.booking';
 export const PENDING_TTL_MS = 60 * 60 * 1000;
 
 const emptyState: BookingState = {
@@ -37,35 +28,14 @@ const emptyState: BookingState = {
 
 let state: BookingState | undefined;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readStored(): BookingState {
-  try {
-    const text = storage()?.getItem(BOOKING_STORAGE_KEY);
-    return text ? { ...emptyState, ...(JSON.parse(text) as Partial<BookingState>) } : emptyState;
-  } catch {
-    return emptyState;
-  }
-}
-
 function current(): BookingState {
-  state ??= readStored();
+  state ??= readPersistedUiState().booking ?? emptyState;
   return state;
 }
 
 function setState(next: BookingState): void {
   state = next;
-  try {
-    storage()?.setItem(BOOKING_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Private mode or a full quota: the state still lives for this page.
-  }
+  writePersistedUiState({ booking: next });
 }
 
 export const bookingActions = {

@@ -41,14 +41,15 @@ const listeners = new Set<() => void>();
 function current(): UiState {
   if (!restored && typeof window !== 'undefined') {
     restored = true;
-    state = { ...state, ...readPersistedUiState() };
+    const { recentlyVisited } = readPersistedUiState();
+    if (recentlyVisited) state = { ...state, recentlyVisited };
   }
   return state;
 }
 
 function setState(patch: Partial<UiState>): void {
   state = { ...current(), ...patch };
-  writePersistedUiState(state);
+  writePersistedUiState({ recentlyVisited: state.recentlyVisited });
   for (const listener of listeners) listener();
 }
 

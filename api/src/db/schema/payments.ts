@@ -26,6 +26,7 @@ export type PaymentQuote = {
  * Payments through a provider (`test`, `razorpay`) or claimed offline (`offline`). A FULL or ADVANCE payment
  * holds `seats_held` seats of `departure_id` until `hold_expires_at`; `hold_released_at` marks the seats given
  * back (failed, expired or superseded), set by one conditional UPDATE so a hold is released at most once.
+ * REFUND_DUE: verified and captured, but nothing could be bought with it (`refund_due_paise` says how much).
  */
 export const payments = pgTable(
   'payments',
@@ -37,7 +38,7 @@ export const payments = pgTable(
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'FULL' | 'ADVANCE' | 'BALANCE'>().notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    status: text('status').$type<'CREATED' | 'SUCCEEDED' | 'FAILED'>().notNull(),
+    status: text('status').$type<'CREATED' | 'SUCCEEDED' | 'FAILED' | 'REFUND_DUE'>().notNull(),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
@@ -50,6 +51,8 @@ export const payments = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     holdReleasedAt: timestamp('hold_released_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    /** Money the provider captured that bought nothing (seats gone, balance already paid): staff refund it. */
+    refundDuePaise: integer('refund_due_paise').notNull().default(0),
     /** Offline claims: the bank or UPI reference and the day it was paid. */
     offlineReference: text('offline_reference'),
     offlinePaidOn: text('offline_paid_on'),
@@ -64,6 +67,8 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountPaise} > 0 and ${t.seatsHeld} >= 0`),
   ],
 );
+
+export type PaymentRow = typeof payments.$inferSelect;
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 

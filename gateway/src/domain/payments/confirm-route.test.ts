@@ -13,7 +13,7 @@ describe('confirmRouteOf', () => {
     expect(confirmRouteOf(payment('ADVANCE'))).toBe('success');
   });
 
-  it('takes a payment no order lists for a booking payment (it joins its order only when it succeeds)', () => {
+  it('takes an unknown payment (not the caller’s) for a booking payment: the api answers 404 on either route', () => {
     expect(confirmRouteOf(null)).toBe('success');
   });
 });

@@ -5,8 +5,7 @@ export type ConfirmRoute = 'success' | 'pending-success';
 
 /**
  * The route of a payment by its kind: `/payment/pending-success` for a BALANCE payment, else `/payment/success`.
- * `known` is the payment as the caller's orders list it: a BALANCE payment always belongs to its order from the
- * moment it starts, while a booking payment (FULL, ADVANCE) belongs to none until it succeeds, so a payment the
- * orders do not list is a booking's (or not the caller's: the api then answers 404 either way).
+ * `known` is the payment as `GET /payment/{id}` answers it; null when it is not the caller's (the api then
+ * answers 404 on either route).
  */
 export const confirmRouteOf = (known: PaymentModel | null): ConfirmRoute => (known?.kind === 'BALANCE' ? 'pending-success' : 'success');

@@ -8,12 +8,13 @@ export const PAYMENT_MESSAGES = {
   kindInvalid: 'Pay the whole amount (FULL) or the advance (ADVANCE); a balance is paid with startBalancePayment',
   providerAnswerRequired: "The payment provider's answer is missing",
   reasonTooLong: 'The reason can be at most 500 characters',
+  expectedAmountInvalid: 'The expected amount must be a whole number of paise above 0',
 } as const;
 
 const M = PAYMENT_MESSAGES;
 const providerText = z.string().trim().min(1, M.providerAnswerRequired).max(256, M.providerAnswerRequired);
 
-/** `StartPaymentInput`: FULL by default; a BALANCE is refused (it has its own mutation). */
+/** `StartPaymentInput`: FULL by default; a BALANCE is refused (it has its own mutation); `expectedAmount` in paise. */
 export const startPaymentInput = (webOrigin: string) =>
   z.object({
     kind: z
@@ -25,6 +26,7 @@ export const startPaymentInput = (webOrigin: string) =>
         return z.NEVER;
       }),
     returnPath: returnUrlField(webOrigin),
+    expectedAmount: z.number().int(M.expectedAmountInvalid).positive(M.expectedAmountInvalid).nullish().transform((paise) => paise ?? undefined),
   });
 
 export const startBalancePaymentInput = (webOrigin: string) =>

@@ -1,6 +1,6 @@
 import { serverMessageRefusal } from '../../mutations/server-message-refusal.ts';
 
-/** `PUT /payment/initiate`: `Your cart is empty`, `Add at least one traveller`, an advance below the minimum (400); too few seats (409). */
+/** `PUT /payment/initiate`: `Your cart is empty`, `Add at least one traveller`, an advance below the minimum (400); too few seats, or `The price of your booking has changed. Please review it and pay again.` (409). */
 export const startPaymentRefusal = serverMessageRefusal();
 /** `PUT /payment/pending-initiate`: `Nothing is due on this order` (400); another user's order (404). */
 export const startBalancePaymentRefusal = serverMessageRefusal({ 404: 'orderId' });

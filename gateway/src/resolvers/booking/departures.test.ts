@@ -28,20 +28,21 @@ function setUp() {
   const catalogue = standardCatalogue();
   const [first, second] = catalogue.packages;
   // `inrPricePaise` given: Money reads it; absent (an api before issue 8's cart): whole `inrPrice` rupees × 100.
-  const departure = (packageId: string, date: string, seatsLeft: number, inrPrice = 145000, inrPricePaise?: number): DepartureModel => ({
+  const departure = (packageId: string, date: string, seatsLeft: number, inrPrice = 145000, inrPricePaise?: number, surchargePercent = 0): DepartureModel => ({
     _id: `${packageId}-${date}`,
     packageId,
     date,
     seatsTotal: 20,
     seatsLeft,
     inrPrice,
+    surchargePercent,
     ...(inrPricePaise === undefined ? {} : { inrPricePaise }),
     status: seatsLeft === 0 ? 'SOLD_OUT' : seatsLeft <= 5 ? 'FEW_LEFT' : 'AVAILABLE',
   });
   catalogue.departures = [
     departure(first!._id, '2027-06-05', 0),
     departure(first!._id, '2027-06-12', 3),
-    departure(first!._id, '2027-06-19', 18, 159501, 15_950_050),
+    departure(first!._id, '2027-06-19', 18, 159501, 15_950_050, 10),
     departure(second!._id, '2027-07-03', 12),
   ];
   const upstream = fakeCatalogueUpstream(catalogue);
@@ -64,6 +65,18 @@ describe('Package.departures', () => {
       ],
       nextDeparture: { date: '2027-06-12' },
     });
+  });
+
+  it('answers what check-out charges an adult (Twin sharing’s Adult row ₹1,10,000, +10 % on a peak date) beside the card price', async () => {
+    const { gateway } = setUp();
+    const query = `query($slug: String!) { package(slug: $slug) { departures { date price { paise } adultPrice { paise } } } }`;
+    const { data, errors } = await gateway.execute(query, { slug: 'package-1' });
+    expect(errors).toBeUndefined();
+    expect((data?.package as { departures: unknown[] }).departures).toEqual([
+      { date: '2027-06-05', price: { paise: 14_500_000 }, adultPrice: { paise: 11_000_000 } },
+      { date: '2027-06-12', price: { paise: 14_500_000 }, adultPrice: { paise: 11_000_000 } },
+      { date: '2027-06-19', price: { paise: 15_950_050 }, adultPrice: { paise: 12_100_000 } },
+    ]);
   });
 
   it('narrows by from and first', async () => {

@@ -1,15 +1,14 @@
 import { encodeGlobalId } from '../../domain/relay/index.ts';
 import type { Gender, OrderCountsResolvers, OrderResolvers, OrderTravellerResolvers } from '../../generated/resolvers-types.ts';
 
-/** `Order` over the REST order; its package through the batched package loader (a page of orders: one `/packages?id[]=` call). */
+/**
+ * `Order` over the REST order; its package through the batched package loader (a page of orders: one `/packages?id[]=`
+ * call), null when the catalogue no longer lists it — the order's snapshot `packageTitle`/`packageSlug` always answer.
+ */
 export const Order: OrderResolvers = {
   id: (order) => encodeGlobalId('Order', order._id),
   internalId: (order) => order._id,
-  package: async (order, _args, { loaders }) => {
-    const pkg = await loaders.packageById.load(order.packageId);
-    if (pkg === null) throw new Error(`The package ${order.packageId} of order ${order._id} is not in the catalogue`);
-    return pkg;
-  },
+  package: (order, _args, { loaders }) => loaders.packageById.load(order.packageId),
   travellers: (order) => order.passengers,
   subtotal: (order) => order.subtotalPaise,
   discount: (order) => order.discountPaise,

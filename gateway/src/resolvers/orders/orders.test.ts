@@ -89,7 +89,7 @@ describe('node(id:) of an Order or a Payment', () => {
     expect(upstream.calls).toHaveLength(calls);
   });
 
-  it('answers the owner’s payments from their orders (one /get-orders call), null for a payment on no order', async () => {
+  it('answers the owner’s payments with GET /payment/{id} (no order pages), null for a payment the api does not give this user', async () => {
     const paid = fakeOrder(2);
     const balance = { ...paid.payments[0], _id: 'f'.repeat(23) + '1', kind: 'BALANCE' as const, orderId: paid._id, amountPaise: 100, status: 'CREATED' as const, provider: 'test' as const, providerOrderId: 'test_order_b', providerPaymentId: null, checkoutUrl: null, providerKeyId: null, createdAt: '2026-11-23T10:00:00.000Z', paidAt: null };
     const upstream = fakeCommerceUpstream({ orders: [fakeOrder(1), { ...paid, payments: [balance] }] });
@@ -97,6 +97,18 @@ describe('node(id:) of an Order or a Payment', () => {
     const query = `query($a: ID!, $b: ID!) { a: node(id: $a) { ... on Payment { kind amount { paise } } } b: node(id: $b) { __typename } }`;
     const { data } = await gateway.execute(query, { a: encodeGlobalId('Payment', balance._id), b: encodeGlobalId('Payment', 'f'.repeat(24)) }, signedIn);
     expect(data).toEqual({ a: { kind: 'BALANCE', amount: { paise: 100 } }, b: null });
-    expect(upstream.calls.filter((call) => call.url.pathname.endsWith('/get-orders')).map((call) => call.url.search)).toEqual(['?otype=package&page=1&limit=50']);
+    expect(upstream.callsTo('/payment/')).toHaveLength(2);
+    expect(upstream.callsTo('/get-orders')).toHaveLength(0);
+  });
+});
+
+describe('Order.package and its snapshot', () => {
+  it('answers null for a package the catalogue no longer lists, with the title and slug as booked', async () => {
+    const order = fakeOrder(1, { packageId: 'f'.repeat(24), packageTitle: 'Kailash Mansarovar Yatra 2027', packageSlug: 'kailash-2027' });
+    const upstream = fakeCommerceUpstream({ orders: [order] });
+    const query = `query($id: ID!) { node(id: $id) { ... on Order { package { title } packageTitle packageSlug } } }`;
+    const { data, errors } = await testGateway(upstream.fetch).execute(query, { id: encodeGlobalId('Order', order._id) }, signedIn);
+    expect(errors).toBeUndefined();
+    expect(data?.node).toEqual({ package: null, packageTitle: 'Kailash Mansarovar Yatra 2027', packageSlug: 'kailash-2027' });
   });
 });

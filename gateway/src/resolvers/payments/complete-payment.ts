@@ -7,8 +7,8 @@ import { confirmPayment } from '../../rest/payments/payments.ts';
 import { paymentNotSettled, paymentSettled } from './payloads.ts';
 
 /**
- * Reads the payment's kind from the caller's orders first (`paymentById`: one `/get-orders` call), then confirms
- * on the route of that kind; nothing depends on how the api answers the wrong route.
+ * Reads the payment's kind first (`paymentById`: one `GET /payment/{id}`, none when this request primed it), then
+ * confirms on the route of that kind; nothing depends on how the api answers the wrong route.
  */
 export const completePaymentMutation: Pick<MutationResolvers, 'completePayment'> = {
   completePayment: (_root, { input }, context) =>

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../context.ts';
-import type { PaymentResultPayloadResolvers, ResolversTypes } from '../../generated/resolvers-types.ts';
+import type { PaymentResultPayloadResolvers, ResolversTypes, StartPaymentPayloadResolvers } from '../../generated/resolvers-types.ts';
 import type { MutationUserError } from '../../mutations/user-error.ts';
 import type { PaymentModel, PaymentResultModel } from '../../rest/payments/types.ts';
 
@@ -32,5 +32,10 @@ export const paymentNotSettled = (userErrors: MutationUserError[]): PaymentResul
 
 /** The viewer after the payment (cart emptied, order counts updated); null when signed out. */
 export const PaymentResultPayload: PaymentResultPayloadResolvers = {
+  viewer: (_payload, _args, { viewer }) => viewer(),
+};
+
+/** The viewer after a start (on a refusal, the cart as the api now prices it); null when signed out. */
+export const StartPaymentPayload: StartPaymentPayloadResolvers = {
   viewer: (_payload, _args, { viewer }) => viewer(),
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeGlobalId } from '../../domain/relay/index.ts';
 import { USER_TOKEN } from '../../testing/fake-accounts.ts';
-import { fakeCart, fakeCommerceUpstream, fakeOrder, GOOD_SIGNATURE } from '../../testing/fake-commerce.ts';
+import { fakeCart, fakeCommerceUpstream, fakeOrder, GOOD_SIGNATURE, PRICE_CHANGED } from '../../testing/fake-commerce.ts';
 import { TRAVELLER_ID } from '../../testing/fake-travellers.ts';
 import { testGateway } from '../../testing/gateway.ts';
 
@@ -91,7 +91,7 @@ describe('completePayment and failPayment', () => {
     expect(upstream.callsTo('/payment/success')).toHaveLength(2);
   });
 
-  it('confirms a BALANCE payment with /payment/pending-success, its kind read from the caller’s orders first', async () => {
+  it('confirms a BALANCE payment with /payment/pending-success, its kind read with GET /payment/{id} first (no order pages)', async () => {
     const order = fakeOrder(1, { paidPaise: 2_625_014, balancePaise: 7_875_039 });
     const upstream = fakeCommerceUpstream({ orders: [order] });
     const gateway = testGateway(upstream.fetch);
@@ -99,14 +99,39 @@ describe('completePayment and failPayment', () => {
     const { payment } = data?.startBalancePayment as Started;
     expect(payment).toMatchObject({ kind: 'BALANCE', amount: { paise: 7_875_039 } });
     const input = { paymentId: payment?.id, providerPaymentId: 'pay_2', signature: GOOD_SIGNATURE };
-    const completed = await gateway.execute(COMPLETE, { input }, signedIn);
+    const completed = await testGateway(upstream.fetch).execute(COMPLETE, { input }, signedIn); // a new request: nothing primed
     expect(completed.data?.completePayment).toMatchObject({ payment: { kind: 'BALANCE', status: 'SUCCEEDED' }, order: { paid: { paise: 10_500_053 }, balance: { paise: 0 } }, userErrors: [] });
     expect(upstream.calls.filter((call) => /payment|orders/.test(call.url.pathname)).map((call) => `${call.url.pathname.replace('/api/v1', '')}${call.url.search}`)).toEqual([
       '/payment/pending-initiate',
-      '/get-orders?otype=package&page=1&limit=50',
+      `/payment/${payment?.internalId}`,
       '/payment/pending-success',
       '/get-orders-count?status=PROCESSING&status=COMPLETED&status=CANCELLED',
     ]);
+  });
+
+  it('passes expectedAmount as expectedAmountPaise and answers the api’s 409 when the cart now costs another amount', async () => {
+    const upstream = fakeCommerceUpstream({ cart: fakeCart([TRAVELLER_ID], null) });
+    const gateway = testGateway(upstream.fetch);
+    const STALE = `mutation($input: StartPaymentInput!) { startPayment(input: $input) { payment { id } viewer { cart { total { paise } } } ${ERRORS} } }`;
+    const stale = await gateway.execute(STALE, { input: { returnPath: '/check-out/payment', expectedAmount: 10_000_000 } }, signedIn);
+    expect(stale.data?.startPayment).toEqual({
+      payment: null,
+      viewer: { cart: { total: { paise: 10_500_053 } } },
+      userErrors: [{ code: 'REJECTED', message: PRICE_CHANGED, field: null }],
+    });
+    const shown = await gateway.execute(START, { input: { returnPath: '/check-out/payment', expectedAmount: 10_500_053 } }, signedIn);
+    expect((shown.data?.startPayment as Started).payment).not.toBeNull();
+    expect(upstream.callsTo('/payment/initiate').map((call) => (call.body as { expectedAmountPaise?: number }).expectedAmountPaise)).toEqual([10_000_000, 10_500_053]);
+  });
+
+  it('reads any of the caller’s payments as a node (a booking payment on no order too), and another user’s as null', async () => {
+    const upstream = fakeCommerceUpstream({ cart: fakeCart([TRAVELLER_ID], null) });
+    const payment = await started(testGateway(upstream.fetch));
+    const NODE = 'query($id: ID!) { node(id: $id) { ... on Payment { internalId kind status } } }';
+    const read = await testGateway(upstream.fetch).execute(NODE, { id: payment.id }, signedIn);
+    expect(read.data?.node).toEqual({ internalId: payment.internalId, kind: 'FULL', status: 'CREATED' });
+    const foreign = await testGateway(upstream.fetch).execute(NODE, { id: encodeGlobalId('Payment', 'f'.repeat(24)) }, signedIn);
+    expect(foreign.data?.node).toBeNull();
   });
 
   it('answers a forged signature with the api’s message on signature and changes nothing', async () => {

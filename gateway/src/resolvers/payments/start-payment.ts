@@ -11,7 +11,13 @@ export const startPaymentMutation: Pick<MutationResolvers, 'startPayment'> = {
       input,
       schema: startPaymentInput(context.config.webOrigin),
       signedIn: context.userToken !== null,
-      call: ({ kind, returnPath }) => initiatePayment(context.rest, { kind, returnUrl: returnPath, source: context.config.sourceCode }),
+      call: ({ kind, returnPath, expectedAmount }) =>
+        initiatePayment(context.rest, {
+          kind,
+          returnUrl: returnPath,
+          source: context.config.sourceCode,
+          ...(expectedAmount === undefined ? {} : { expectedAmountPaise: expectedAmount }),
+        }),
       refusal: startPaymentRefusal,
       succeed: (payment) => paymentStarted(context, payment),
       fail: paymentNotStarted,

@@ -12,6 +12,8 @@ export const departureSchema = z.object({
   inrPrice: z.number().int(),
   /** The same price in paise (CONTRACT.md, issue 8 cart); absent from an api that predates it. */
   inrPricePaise: z.number().int().nonnegative().optional(),
+  /** The date's festival or peak surcharge in percent (0 on ordinary dates; absent from an older api). */
+  surchargePercent: z.number().int().nonnegative().default(0),
   status: z.enum(['AVAILABLE', 'FEW_LEFT', 'SOLD_OUT']),
 });
 

@@ -20,6 +20,8 @@ export const orderSchema = z.object({
   reference: z.string(),
   status: z.enum(ORDER_STATUSES),
   packageId: z.string().min(1),
+  packageSlug: z.string(),
+  packageTitle: z.string(),
   departureDate: z.string(),
   occupancy: z.string(),
   passengers: z.array(orderTravellerSchema),

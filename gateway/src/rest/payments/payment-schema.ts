@@ -7,7 +7,7 @@ export const paymentSchema = z.object({
   orderId: z.string().min(1).nullable(),
   kind: z.enum(['FULL', 'ADVANCE', 'BALANCE']),
   amountPaise: paiseSchema,
-  status: z.enum(['CREATED', 'SUCCEEDED', 'FAILED']),
+  status: z.enum(['CREATED', 'SUCCEEDED', 'FAILED', 'REFUND_DUE']),
   provider: z.enum(['test', 'razorpay', 'offline']),
   providerOrderId: z.string(),
   providerPaymentId: z.string().nullable(),

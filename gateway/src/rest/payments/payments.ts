@@ -1,5 +1,6 @@
 import type { RestClient } from '../http.ts';
 import { mapSuccess, type RestOutcome } from '../outcome.ts';
+import { pathSegment } from '../url.ts';
 import { paymentAnswer, paymentResultAnswer } from './schemas.ts';
 import type { PaymentModel, PaymentResultModel, ProviderAnswer } from './types.ts';
 
@@ -8,8 +9,17 @@ async function putForPayment(client: RestClient, path: string, body: unknown): P
   return mapSuccess(await client.send({ method: 'PUT', path, body, answer: paymentAnswer, as: 'caller' }), ({ data }) => data);
 }
 
-/** `PUT /payment/initiate` 🔒: holds the cart's seats and creates the provider order. */
-export const initiatePayment = (client: RestClient, request: { kind: 'FULL' | 'ADVANCE'; returnUrl: string; source: string }) =>
+/** `GET /payment/{id}` 🔒: one of the caller's payments, of any kind or status (404 for anyone else's). */
+export async function fetchPayment(client: RestClient, id: string): Promise<RestOutcome<PaymentModel>> {
+  const outcome = await client.send({ method: 'GET', path: `/payment/${pathSegment(id)}`, answer: paymentAnswer, as: 'caller' });
+  return mapSuccess(outcome, ({ data }) => data);
+}
+
+/** `PUT /payment/initiate` 🔒: holds the cart's seats and creates the provider order; 409 when `expectedAmountPaise` is not what it would charge. */
+export const initiatePayment = (
+  client: RestClient,
+  request: { kind: 'FULL' | 'ADVANCE'; returnUrl: string; source: string; expectedAmountPaise?: number },
+) =>
   putForPayment(client, '/payment/initiate', request);
 
 /** `PUT /payment/pending-initiate` 🔒: a BALANCE payment of an order's whole balance. */

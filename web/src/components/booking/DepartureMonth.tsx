@@ -11,7 +11,7 @@ const departureMonthFragment = graphql`
     date
     seatsLeft
     status
-    price {
+    adultPrice {
       label
     }
   }
@@ -24,7 +24,10 @@ type DepartureMonthProps = {
   onSelect: (date: string) => void;
 };
 
-/** One month of departures as radio buttons: date, price and seats; sold-out dates are disabled. */
+/**
+ * One month of departures as radio buttons: date, price and seats; sold-out dates are disabled. The price is
+ * `from` what check-out charges an adult in the default occupancy (`adultPrice`), so the two always agree.
+ */
 export function DepartureMonth({ month, departures: departuresRef, selected, onSelect }: DepartureMonthProps) {
   const departures = useFragment(departureMonthFragment, departuresRef);
   return (
@@ -46,7 +49,7 @@ export function DepartureMonth({ month, departures: departuresRef, selected, onS
                   className={styles.radio}
                 />
                 <span className={styles.dateDay}>{formatShortDate(departure.date)}</span>{' '}
-                <span className={styles.datePrice}>{soldOut ? '' : departure.price.label}</span>{' '}
+                <span className={styles.datePrice}>{soldOut ? '' : `from ${departure.adultPrice.label}`}</span>{' '}
                 <span className={styles.dateSeats}>{seatsNote(departure.status, departure.seatsLeft)}</span>
               </label>
             </li>

@@ -10,6 +10,7 @@ import formStyles from '@/components/form/form.module.css';
 import { toast } from '@/components/toast';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { useCheckoutBusy } from './checkoutBusy';
 import styles from './CheckoutPage.module.css';
 
 const checkoutCouponFragment = graphql`
@@ -68,6 +69,7 @@ export function CheckoutCoupon({ cart: cartRef }: { cart: CheckoutCoupon_cart$ke
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<'apply' | 'remove' | null>(null);
+  const { track } = useCheckoutBusy();
   const id = useId();
 
   const apply = async (event: FormEvent) => {
@@ -79,7 +81,7 @@ export function CheckoutCoupon({ cart: cartRef }: { cart: CheckoutCoupon_cart$ke
     setPending('apply');
     setError(undefined);
     try {
-      const { applyCoupon: payload } = await applyCoupon({ input: { code: code.trim() } });
+      const { applyCoupon: payload } = await track(() => applyCoupon({ input: { code: code.trim() } }));
       if (payload.userErrors.length > 0) setError(failureMessage(payload));
       else {
         setCode('');
@@ -95,7 +97,7 @@ export function CheckoutCoupon({ cart: cartRef }: { cart: CheckoutCoupon_cart$ke
   const remove = async () => {
     setPending('remove');
     try {
-      const { removeCoupon: payload } = await removeCoupon({});
+      const { removeCoupon: payload } = await track(() => removeCoupon({}));
       if (payload.userErrors.length > 0) toast.error(failureMessage(payload));
       else toast.success(COUPON_REMOVED_MESSAGE);
     } catch {

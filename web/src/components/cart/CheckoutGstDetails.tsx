@@ -9,6 +9,7 @@ import formStyles from '@/components/form/form.module.css';
 import { toast } from '@/components/toast';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { useCheckoutBusy } from './checkoutBusy';
 import styles from './CheckoutPage.module.css';
 
 const checkoutGstDetailsFragment = graphql`
@@ -20,8 +21,7 @@ const checkoutGstDetailsFragment = graphql`
   }
 `;
 
-/** Also used by `useCartUpdate`: `addToCart` replaces the cart, so the GST details are set again after it. */
-export const setGstDetailsMutation = graphql`
+const setGstDetailsMutation = graphql`
   mutation CheckoutGstDetailsMutation($input: SetCartGstDetailsInput!) {
     setCartGstDetails(input: $input) {
       viewer {
@@ -49,12 +49,13 @@ export function CheckoutGstDetails({ cart: cartRef }: { cart: CheckoutGstDetails
   const [companyName, setCompanyName] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  const { track } = useCheckoutBusy();
   const id = useId();
 
   const save = async (input: { gstNumber: string | null; companyName?: string }): Promise<boolean> => {
     setPending(true);
     try {
-      const { setCartGstDetails: payload } = await setGstDetails({ input });
+      const { setCartGstDetails: payload } = await track(() => setGstDetails({ input }));
       if (payload.userErrors.length === 0) return true;
       const found: Errors = {};
       for (const error of payload.userErrors) {

@@ -15,6 +15,7 @@ import { CheckoutPay } from './CheckoutPay';
 import { CheckoutPrice } from './CheckoutPrice';
 import { CheckoutTravellers } from './CheckoutTravellers';
 import { bookingOf } from './booking';
+import { CheckoutBusyProvider } from './checkoutBusy';
 import { CheckoutEmpty, CheckoutLoadFailed } from './CheckoutStates';
 import { useCartUpdate } from './useCartUpdate';
 import styles from './CheckoutPage.module.css';
@@ -48,10 +49,6 @@ const checkoutPageCartFragment = graphql`
     }
     coupon {
       code
-    }
-    gstDetails {
-      gstNumber
-      companyName
     }
     ...CheckoutPackage_cart
     ...CheckoutOccupancy_cart
@@ -90,7 +87,11 @@ function CheckoutContent() {
   const { viewer } = useLazyLoadQuery<CheckoutPageQuery>(checkoutPageQuery, {}, { fetchPolicy: 'store-and-network' });
   if (!viewer) return <p>Please sign in to continue booking.</p>;
   if (!viewer.cart) return <CheckoutEmpty />;
-  return <CheckoutBooking cart={viewer.cart} viewer={viewer} />;
+  return (
+    <CheckoutBusyProvider>
+      <CheckoutBooking cart={viewer.cart} viewer={viewer} />
+    </CheckoutBusyProvider>
+  );
 }
 
 type CheckoutBookingProps = {
@@ -101,7 +102,7 @@ type CheckoutBookingProps = {
 function CheckoutBooking({ cart: cartRef, viewer }: CheckoutBookingProps) {
   const cart = useFragment(checkoutPageCartFragment, cartRef);
   const booking = bookingOf(cart);
-  const { update, pending } = useCartUpdate(booking, cart.gstDetails ?? null);
+  const { update, pending } = useCartUpdate(booking);
   const selectedIds = booking.travellerIds;
 
   return (
@@ -121,7 +122,7 @@ function CheckoutBooking({ cart: cartRef, viewer }: CheckoutBookingProps) {
       <aside className={styles.aside} aria-label="Price and payment">
         <CheckoutPrice cart={cart} />
         <CheckoutCoupon cart={cart} />
-        <CheckoutPay cart={cart} busy={pending != null} />
+        <CheckoutPay cart={cart} />
       </aside>
     </div>
   );

@@ -8,6 +8,7 @@ import { FormError } from '@/components/form/FormError';
 import { toast } from '@/components/toast';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { useCheckoutBusy } from './checkoutBusy';
 import { PAYMENT_RETURN_PATH } from './paths';
 import { balanceNote, payLabel, type PayKind } from './payOptions';
 import styles from './CheckoutPage.module.css';
@@ -35,6 +36,13 @@ const startPaymentMutation = graphql`
         id
         checkoutUrl
       }
+      viewer {
+        id
+        cart {
+          ...CheckoutPage_cart
+          ...HeaderCart_cart
+        }
+      }
       userErrors {
         message
         field
@@ -46,23 +54,31 @@ const startPaymentMutation = graphql`
 /** Razorpay pays in its own checkout, which this site does not embed yet. */
 export const PROVIDER_CHECKOUT_MISSING = 'This payment method is not available on the website yet. Please call us to pay.';
 
-/** Pay in full or the advance (when offered), then 'Pay ₹…' sends the customer to the payment provider. */
-export function CheckoutPay({ cart: cartRef, busy }: { cart: CheckoutPay_cart$key; busy: boolean }) {
+/**
+ * Pay in full or the advance (when offered), then 'Pay ₹…' sends the customer to the payment provider. The amount
+ * shown goes along (`expectedAmount`): when the cart now costs another amount the api refuses, the refusal's
+ * message shows and the cart is read again (the payload's viewer). Disabled while any change of the cart runs.
+ */
+export function CheckoutPay({ cart: cartRef }: { cart: CheckoutPay_cart$key }) {
   const cart = useFragment(checkoutPayFragment, cartRef);
+  const { busy } = useCheckoutBusy();
   const startPayment = usePromiseMutation<CheckoutPayMutation>(startPaymentMutation);
   const [kind, setKind] = useState<PayKind>('FULL');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const id = useId();
   const advance = cart.minimumAdvance;
-  const amountLabel = kind === 'ADVANCE' && advance ? advance.label : cart.total.label;
+  const payKind = advance ? kind : 'FULL';
+  const amount = payKind === 'ADVANCE' && advance ? advance : cart.total;
   const noTravellers = cart.travellers.length === 0;
 
   const pay = async () => {
     setPending(true);
     setFailure(undefined);
     try {
-      const { startPayment: payload } = await startPayment({ input: { kind: advance ? kind : 'FULL', returnPath: PAYMENT_RETURN_PATH } });
+      const { startPayment: payload } = await startPayment({
+        input: { kind: payKind, returnPath: PAYMENT_RETURN_PATH, expectedAmount: amount.paise },
+      });
       const url = payload.payment?.checkoutUrl;
       if (url) {
         window.location.assign(url);
@@ -108,7 +124,7 @@ export function CheckoutPay({ cart: cartRef, busy }: { cart: CheckoutPay_cart$ke
         disabled={pending || busy || noTravellers}
         aria-busy={pending || undefined}
       >
-        {pending ? 'Starting payment…' : payLabel(amountLabel)}
+        {pending ? 'Starting payment…' : payLabel(amount.label)}
       </button>
       <p className={styles.secure}>Secure payment: cards, 35+ netbanking, EMI and foreign currency.</p>
     </section>

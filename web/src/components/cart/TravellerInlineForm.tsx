@@ -12,7 +12,8 @@ import formStyles from '@/components/form/form.module.css';
 import { toast } from '@/components/toast';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
-import { emptyTraveller, formFieldOf, travellerFormSchema, travellerInputOf, type TravellerFormValues } from './travellerForm';
+import { formValuesOf, travellerInputOf } from '@/components/travellers/travellerInput';
+import { travellerFormField, travellerFormSchema, type TravellerFormValues } from '@/lib/validation';
 import styles from './CheckoutPage.module.css';
 
 const addTravellerMutation = graphql`
@@ -33,9 +34,12 @@ const addTravellerMutation = graphql`
   }
 `;
 
+/** The fields this short form shows (the profile's dialog has the rest: mobile, e-mail, relation, notes). */
+const INLINE_FIELDS = ['firstname', 'lastname', 'gender', 'dateOfBirth', 'nationality', 'passportNumber', 'passportExpiry'] as const;
+
 type TravellerInlineFormProps = { onAdded: (id: string) => void; onCancel: () => void };
 
-/** 'Add a traveller' on /check-out: saves the traveller (the server's field messages under the fields) and picks them. */
+/** 'Add a traveller' on /check-out (the profile's schema and mapping, `components/travellers`): saves the traveller (the server's field messages under the fields) and picks them. */
 export function TravellerInlineForm({ onAdded, onCancel }: TravellerInlineFormProps) {
   const addTraveller = usePromiseMutation<TravellerInlineFormMutation>(addTravellerMutation);
   const id = useId();
@@ -44,7 +48,7 @@ export function TravellerInlineForm({ onAdded, onCancel }: TravellerInlineFormPr
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TravellerFormValues>({ resolver: zodResolver(travellerFormSchema), defaultValues: emptyTraveller });
+  } = useForm<TravellerFormValues>({ resolver: zodResolver(travellerFormSchema()), defaultValues: formValuesOf(null) });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -56,7 +60,7 @@ export function TravellerInlineForm({ onAdded, onCancel }: TravellerInlineFormPr
       }
       let shown = false;
       for (const error of payload.userErrors) {
-        const field = formFieldOf(error.field);
+        const field = travellerFormField(error.field, INLINE_FIELDS);
         if (field) {
           setError(field, { message: error.message }, { shouldFocus: !shown });
           shown = true;

@@ -2,16 +2,14 @@
 
 import { useCallback, useState } from 'react';
 import type { addToCartMutation as AddToCartMutation, AddToCartInput } from '@/__generated__/addToCartMutation.graphql';
-import type { CheckoutGstDetailsMutation } from '@/__generated__/CheckoutGstDetailsMutation.graphql';
 import { toast } from '@/components/toast';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 import { addToCartMutation } from './addToCart';
-import { setGstDetailsMutation } from './CheckoutGstDetails';
 import type { Booking } from './booking';
+import { useCheckoutBusy } from './checkoutBusy';
 
 export type CartChange = Partial<Pick<Booking, 'occupancy' | 'travellerIds'>>;
-type GstDetails = { readonly gstNumber: string; readonly companyName: string };
 
 function inputOf(booking: Booking, withCoupon: boolean): AddToCartInput {
   const { couponCode, ...rest } = booking;
@@ -20,41 +18,36 @@ function inputOf(booking: Booking, withCoupon: boolean): AddToCartInput {
 
 /**
  * Every change on /check-out sends the whole booking to `addToCart`; the Relay store then holds the server's
- * cart and totals. `pending` names the change in flight (its controls show it). A refused change shows the
- * server's message and leaves the cart as it was; when only the coupon no longer fits the new booking
- * (e.g. its minimum amount), the change is made without it and the coupon's message is shown. `addToCart`
- * replaces the cart, so GST invoice details given before are set again after it.
+ * cart and totals (GST invoice details included: the api keeps them). `pending` names the change in flight (its
+ * controls show it; the page's `useCheckoutBusy` covers it too). A refused change shows the server's message and
+ * leaves the cart as it was; when only the coupon no longer fits the new booking (e.g. its minimum amount), the
+ * change is made without it and the coupon's message is shown.
  */
-export function useCartUpdate(
-  booking: Booking,
-  gstDetails: GstDetails | null,
-): { update: (change: CartChange, what: string) => Promise<boolean>; pending: string | null } {
+export function useCartUpdate(booking: Booking): { update: (change: CartChange, what: string) => Promise<boolean>; pending: string | null } {
   const addToCart = usePromiseMutation<AddToCartMutation>(addToCartMutation);
-  const setGstDetails = usePromiseMutation<CheckoutGstDetailsMutation>(setGstDetailsMutation);
+  const { track } = useCheckoutBusy();
   const [pending, setPending] = useState<string | null>(null);
 
-  const keepGstDetails = useCallback(async () => {
-    if (gstDetails) await setGstDetails({ input: { gstNumber: gstDetails.gstNumber, companyName: gstDetails.companyName } });
-  }, [gstDetails, setGstDetails]);
+  const change = useCallback(
+    async (next: Booking) => {
+      const first = (await addToCart({ input: inputOf(next, true) })).addToCart;
+      if (first.userErrors.length === 0) return true;
+      if (next.couponCode) {
+        const retry = (await addToCart({ input: inputOf(next, false) })).addToCart;
+        toast.error(failureMessage(retry.userErrors.length === 0 ? first : retry));
+        return retry.userErrors.length === 0;
+      }
+      toast.error(failureMessage(first));
+      return false;
+    },
+    [addToCart],
+  );
 
   const update = useCallback(
-    async (change: CartChange, what: string) => {
-      const next = { ...booking, ...change };
+    async (changed: CartChange, what: string) => {
       setPending(what);
       try {
-        const first = (await addToCart({ input: inputOf(next, true) })).addToCart;
-        if (first.userErrors.length === 0) {
-          await keepGstDetails();
-          return true;
-        }
-        if (next.couponCode) {
-          const retry = (await addToCart({ input: inputOf(next, false) })).addToCart;
-          toast.error(failureMessage(retry.userErrors.length === 0 ? first : retry));
-          if (retry.userErrors.length === 0) await keepGstDetails();
-          return retry.userErrors.length === 0;
-        }
-        toast.error(failureMessage(first));
-        return false;
+        return await track(() => change({ ...booking, ...changed }));
       } catch {
         toast.error(UNEXPECTED_ERROR_MESSAGE);
         return false;
@@ -62,7 +55,7 @@ export function useCartUpdate(
         setPending(null);
       }
     },
-    [addToCart, booking, keepGstDetails],
+    [booking, change, track],
   );
 
   return { update, pending };

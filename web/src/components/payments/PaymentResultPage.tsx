@@ -1,14 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { graphql } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { PaymentResultPageKindQuery } from '@/__generated__/PaymentResultPageKindQuery.graphql';
 import type { PaymentResultPageCompleteMutation } from '@/__generated__/PaymentResultPageCompleteMutation.graphql';
 import type { PaymentResultPageFailMutation } from '@/__generated__/PaymentResultPageFailMutation.graphql';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 import { PaymentFailed } from './PaymentFailed';
 import { PaymentSucceeded, type PaidOrder } from './PaymentSucceeded';
-import { paymentGlobalId, type PaymentReturn } from './paymentReturn';
+import { globalIdOf } from '@/relay/globalId';
+import type { PaymentReturn } from './paymentReturn';
 import styles from './PaymentResult.module.css';
 
 const completePaymentMutation = graphql`
@@ -23,9 +25,7 @@ const completePaymentMutation = graphql`
       order {
         reference
         departureDate
-        package {
-          title
-        }
+        packageTitle
         total {
           label
         }
@@ -62,6 +62,17 @@ const failPaymentMutation = graphql`
   }
 `;
 
+/** The payment's kind, read when a refusal answers no payment: a refused BALANCE payment goes back to the bookings. */
+const paymentKindQuery = graphql`
+  query PaymentResultPageKindQuery($id: ID!) {
+    node(id: $id) {
+      ... on Payment {
+        kind
+      }
+    }
+  }
+`;
+
 type Outcome =
   | { state: 'working' }
   | { state: 'paid'; order: PaidOrder; amountPaid: string }
@@ -73,27 +84,35 @@ export function PaymentResultPage({ answer }: { answer: PaymentReturn | null }) 
   const failPayment = usePromiseMutation<PaymentResultPageFailMutation>(failPaymentMutation);
   const [outcome, setOutcome] = useState<Outcome>(answer ? { state: 'working' } : { state: 'failed', message: null, balance: false });
   const started = useRef(false);
+  const environment = useRelayEnvironment();
 
   useEffect(() => {
     if (!answer || started.current) return;
     started.current = true;
-    const paymentId = paymentGlobalId(answer.paymentId);
+    const paymentId = globalIdOf('Payment', answer.paymentId);
+    const isBalance = async (payment: { readonly kind: string } | null | undefined): Promise<boolean> => {
+      if (payment) return payment.kind === 'BALANCE';
+      const read = await fetchQuery<PaymentResultPageKindQuery>(environment, paymentKindQuery, { id: paymentId }).toPromise().catch(() => undefined);
+      return read?.node?.kind === 'BALANCE';
+    };
+    const failed = async (message: string | null, payment?: { readonly kind: string } | null) =>
+      setOutcome({ state: 'failed', message, balance: await isBalance(payment) });
     if (answer.status === 'success') {
       completePayment({ input: { paymentId, providerPaymentId: answer.providerPaymentId, signature: answer.signature } }).then(
         ({ completePayment: payload }) => {
           if (payload.order && payload.payment) setOutcome({ state: 'paid', order: payload.order, amountPaid: payload.payment.amount.label });
-          else setOutcome({ state: 'failed', message: failureMessage(payload), balance: payload.payment?.kind === 'BALANCE' });
+          else void failed(failureMessage(payload), payload.payment);
         },
-        () => setOutcome({ state: 'failed', message: UNEXPECTED_ERROR_MESSAGE, balance: false }),
+        () => void failed(UNEXPECTED_ERROR_MESSAGE),
       );
     } else {
       const reason = answer.reason ? { reason: answer.reason } : {};
       failPayment({ input: { paymentId, ...reason } }).then(
-        ({ failPayment: payload }) => setOutcome({ state: 'failed', message: null, balance: payload.payment?.kind === 'BALANCE' }),
-        () => setOutcome({ state: 'failed', message: null, balance: false }),
+        ({ failPayment: payload }) => void failed(null, payload.payment),
+        () => void failed(null),
       );
     }
-  }, [answer, completePayment, failPayment]);
+  }, [answer, completePayment, environment, failPayment]);
 
   return (
     <section className={`container ${styles.page}`}>

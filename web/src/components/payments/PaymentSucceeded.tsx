@@ -5,7 +5,7 @@ import styles from './PaymentResult.module.css';
 export type PaidOrder = {
   readonly reference: string;
   readonly departureDate: string;
-  readonly package: { readonly title: string };
+  readonly packageTitle: string;
   readonly total: { readonly label: string };
   readonly balance: { readonly paise: number; readonly label: string };
 };
@@ -16,7 +16,7 @@ export function PaymentSucceeded({ order, amountPaid }: { order: PaidOrder; amou
     <div className={styles.result} data-result="success">
       <h1 className={styles.successTitle}>Payment successful</h1>
       <p>
-        Your booking of <strong>{order.package.title}</strong> starting {formatLongDate(order.departureDate)} is confirmed.
+        Your booking of <strong>{order.packageTitle}</strong> starting {formatLongDate(order.departureDate)} is confirmed.
       </p>
       <dl className={styles.facts}>
         <div>

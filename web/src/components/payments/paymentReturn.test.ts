@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePaymentReturn, paymentGlobalId } from './paymentReturn';
+import { parsePaymentReturn } from './paymentReturn';
 
 describe("the payment provider's return", () => {
   it('reads a successful payment with its signature', () => {
@@ -19,11 +19,5 @@ describe("the payment provider's return", () => {
 
   it('takes the first of repeated parameters', () => {
     expect(parsePaymentReturn({ paymentId: ['p1', 'p2'], status: 'failed' })?.paymentId).toBe('p1');
-  });
-
-  it("turns a REST _id into the payment's global ID and keeps a global ID", () => {
-    const restId = '65f1a2b3c4d5e6f708192a3b';
-    expect(atob(paymentGlobalId(restId))).toBe(`Payment:${restId}`);
-    expect(paymentGlobalId('UGF5bWVudDox')).toBe('UGF5bWVudDox');
   });
 });

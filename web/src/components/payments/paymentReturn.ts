@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The query the payment provider returns the customer with (`returnUrl?paymentId=…&providerPaymentId=…
- * &signature=…&status=success|failed`). `paymentId` is the payment's REST `_id`, turned into its global ID.
+ * &signature=…&status=success|failed`). `paymentId` is the payment's REST `_id` (`globalIdOf` turns it into its global ID).
  */
 const paymentReturnSchema = z.discriminatedUnion('status', [
   z.object({
@@ -31,11 +31,4 @@ export function parsePaymentReturn(searchParams: SearchParams): PaymentReturn | 
   const query = Object.fromEntries(Object.entries(searchParams).map(([key, value]) => [key, first(value)]));
   const parsed = paymentReturnSchema.safeParse(query);
   return parsed.success ? parsed.data : null;
-}
-
-const REST_ID = /^[0-9a-f]{24}$/;
-
-/** The global ID of a payment (base64 of `Payment:<_id>`); a value that is not a REST `_id` is kept as it is. */
-export function paymentGlobalId(paymentId: string): string {
-  return REST_ID.test(paymentId) ? btoa(`Payment:${paymentId}`) : paymentId;
 }

@@ -3,7 +3,8 @@
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { OrderDetail_order$key } from '@/__generated__/OrderDetail_order.graphql';
 import type { OrderDetailQuery } from '@/__generated__/OrderDetailQuery.graphql';
-import { formatCalendarDate, formatDateTime } from '@/lib/formatDateTime';
+import { formatPlainDate } from '@/lib/formatDate';
+import { formatDateTime } from '@/lib/formatDateTime';
 import styles from '../profile.module.css';
 
 const orderDetailFragment = graphql`
@@ -88,7 +89,7 @@ function OrderDetailTables({ order: orderRef }: { order: OrderDetail_order$key }
           {order.travellers.map((traveller) => (
             <tr key={`${traveller.fullName}-${traveller.dateOfBirth}`}>
               <th scope="row">{traveller.fullName}</th>
-              <td>{formatCalendarDate(traveller.dateOfBirth)}</td>
+              <td>{formatPlainDate(traveller.dateOfBirth)}</td>
               <td>{traveller.passengerType}</td>
               <td>{traveller.price.label}</td>
             </tr>

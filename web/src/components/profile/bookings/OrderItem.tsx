@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { Suspense, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderItem_order$key } from '@/__generated__/OrderItem_order.graphql';
-import { formatCalendarDate, formatDateTime } from '@/lib/formatDateTime';
+import { formatPlainDate } from '@/lib/formatDate';
+import { formatDateTime } from '@/lib/formatDateTime';
 import { ProfileLoadBoundary } from '../ProfileLoadBoundary';
 import styles from '../profile.module.css';
 import { OrderDetail } from './OrderDetail';
@@ -17,8 +18,8 @@ const orderItemFragment = graphql`
     status
     departureDate
     createdAt
+    packageTitle
     package {
-      title
       path
     }
     total {
@@ -31,7 +32,7 @@ const orderItemFragment = graphql`
   }
 `;
 
-/** One booking: package, tour date, reference, total and balance; 'View details' opens its detail in place. */
+/** One booking: package (its title as booked; a link while the catalogue lists it), tour date, reference, total and balance; 'View details' opens its detail in place. */
 export function OrderItem({ order: orderRef }: { order: OrderItem_order$key }) {
   const order = useFragment(orderItemFragment, orderRef);
   const [open, setOpen] = useState(false);
@@ -42,12 +43,16 @@ export function OrderItem({ order: orderRef }: { order: OrderItem_order$key }) {
     <article className={styles.card} data-testid="order">
       <div className={styles.orderSummary}>
         <h3 className={styles.cardTitle}>
-          <Link prefetch={false} href={order.package.path}>
-            {order.package.title}
-          </Link>
+          {order.package ? (
+            <Link prefetch={false} href={order.package.path}>
+              {order.packageTitle}
+            </Link>
+          ) : (
+            order.packageTitle
+          )}
         </h3>
         <p className={styles.meta}>
-          Tour starts {formatCalendarDate(order.departureDate)} · Booking {order.reference} · {order.status} · Booked {formatDateTime(order.createdAt)}
+          Tour starts {formatPlainDate(order.departureDate)} · Booking {order.reference} · {order.status} · Booked {formatDateTime(order.createdAt)}
         </p>
         <p className={styles.meta}>
           Total <strong>{order.total.label}</strong>

@@ -3,12 +3,10 @@
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { PayBalanceButtonMutation } from '@/__generated__/PayBalanceButtonMutation.graphql';
+import { PAYMENT_RETURN_PATH } from '@/components/cart/paths';
 import { toast } from '@/components/toast';
 import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
-
-/** Where the payment provider sends the customer back (the check-out's payment result page). */
-export const BALANCE_RETURN_PATH = '/check-out/payment';
 
 const startBalancePaymentMutation = graphql`
   mutation PayBalanceButtonMutation($input: StartBalancePaymentInput!) {
@@ -30,7 +28,7 @@ export function PayBalanceButton({ orderId, balance }: { orderId: string; balanc
   const onClick = async () => {
     setPending(true);
     try {
-      const { startBalancePayment: result } = await start({ input: { orderId, returnPath: BALANCE_RETURN_PATH } });
+      const { startBalancePayment: result } = await start({ input: { orderId, returnPath: PAYMENT_RETURN_PATH } });
       const checkoutUrl = result.payment?.checkoutUrl;
       if (checkoutUrl) return window.location.assign(checkoutUrl);
       toast.error(firstUserError(result.userErrors) ?? UNEXPECTED_ERROR_MESSAGE);

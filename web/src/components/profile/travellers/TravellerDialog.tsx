@@ -16,7 +16,7 @@ import { travellerFormField, travellerFormSchema, type TravellerFormValues } fro
 import { UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import styles from '../profile.module.css';
 import { DIAL_CODE_OPTIONS, GENDER_OPTIONS, nationalityOptions } from './travellerOptions';
-import { formValuesOf, travellerInputOf, type TravellerSaveResult } from './travellerInput';
+import { formValuesOf, travellerInputOf, type TravellerSaveResult } from '@/components/travellers/travellerInput';
 import { useAddTraveller } from './useAddTraveller';
 import { useUpdateTraveller } from './useUpdateTraveller';
 

@@ -3,7 +3,7 @@
 import { graphql } from 'react-relay';
 import type { useAddTravellerMutation, TravellerInput } from '@/__generated__/useAddTravellerMutation.graphql';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
-import type { TravellerSaveResult } from './travellerInput';
+import type { TravellerSaveResult } from '@/components/travellers/travellerInput';
 
 const addTravellerMutation = graphql`
   mutation useAddTravellerMutation($input: AddTravellerInput!) {

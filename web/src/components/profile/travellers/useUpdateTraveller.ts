@@ -3,7 +3,7 @@
 import { graphql } from 'react-relay';
 import type { useUpdateTravellerMutation, TravellerInput } from '@/__generated__/useUpdateTravellerMutation.graphql';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
-import type { TravellerSaveResult } from './travellerInput';
+import type { TravellerSaveResult } from '@/components/travellers/travellerInput';
 
 const updateTravellerMutation = graphql`
   mutation useUpdateTravellerMutation($input: UpdateTravellerInput!) {

@@ -28,7 +28,10 @@ export function travellerInputOf(values: TravellerFormValues) {
   };
 }
 
-/** A saved traveller as the form's starting values (a new one: India, +91, everything else empty). */
+/**
+ * A saved traveller as the form's starting values (a new one: India, +91, female, everything else empty). The one
+ * mapping of the traveller form, shared by the profile's dialog and the check-out's inline form.
+ */
 export function formValuesOf(traveller: {
   readonly firstname: string;
   readonly lastname: string;

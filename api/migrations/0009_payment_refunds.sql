@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "refund_due_paise" integer DEFAULT 0 NOT NULL;

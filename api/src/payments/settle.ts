@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { payments, type PaymentQuote } from '../db/schema/payments.ts';
+import { ApiError } from '../http/errors.ts';
+import type { PaymentRow, PaymentsDeps } from './deps.ts';
+import { PAYMENT_MESSAGES as MSG } from './messages.ts';
+import { findOwnPayment } from './store.ts';
+
+export type Outcome = { kind: 'done'; payment: PaymentRow } | { kind: 'refund'; payment: PaymentRow };
+type Verified = { providerPaymentId: string; at: Date };
+
+/** The snapshot without its coupon: when the coupon was used up by others before this payment succeeded. */
+const withoutCoupon = (quote: PaymentQuote): PaymentQuote => ({ ...quote, couponCode: null, ...quote.withoutCoupon });
+
+async function record(tx: Db, payment: PaymentRow, values: Partial<PaymentRow>): Promise<PaymentRow> {
+  const [updated] = await tx.update(payments).set(values).where(eq(payments.id, payment.id)).returning();
+  return updated!;
+}
+
+/** Nothing could be bought with this captured money: REFUND_DUE, logged for staff. */
+async function refundDue(tx: Db, deps: PaymentsDeps, payment: PaymentRow, verified: Verified, why: string): Promise<Outcome> {
+  (deps.logger ?? console).warn(`payment ${payment.id} (${payment.providerOrderId}/${verified.providerPaymentId}): ${payment.amountPaise} paise to refund: ${why}`);
+  const row = await record(tx, payment, { status: 'REFUND_DUE', providerPaymentId: verified.providerPaymentId, paidAt: verified.at, refundDuePaise: payment.amountPaise, failureReason: why });
+  return { kind: 'refund', payment: row };
+}
+
+/**
+ * A BALANCE payment goes to its (locked) order: at most the current balance; any excess (a second balance
+ * payment, say) is recorded as `refundDuePaise` and logged, never absorbed. Nothing applied → REFUND_DUE.
+ */
+async function settleBalance(tx: Db, deps: PaymentsDeps, userId: string, payment: PaymentRow, verified: Verified): Promise<Outcome> {
+  const order = await deps.orders.findOwn(tx, userId, payment.orderId!, true);
+  const applied = Math.min(payment.amountPaise, order.totalPaise - order.paidPaise);
+  if (applied <= 0) return refundDue(tx, deps, payment, verified, 'the balance was already paid');
+  await deps.orders.addPaid(tx, order.id, applied);
+  const excess = payment.amountPaise - applied;
+  if (excess > 0) (deps.logger ?? console).warn(`payment ${payment.id}: ${excess} paise above the balance of order ${order.id}: to refund`);
+  const row = await record(tx, payment, { status: 'SUCCEEDED', providerPaymentId: verified.providerPaymentId, paidAt: verified.at, refundDuePaise: excess, holdExpiresAt: null });
+  return { kind: 'done', payment: row };
+}
+
+/**
+ * A booking payment: its seats are still held (even past the hold time: nobody took them), or — released
+ * because it expired or was replaced — held again when enough remain; then the order is made (PROCESSING),
+ * the coupon use counted and the cart emptied. No seats left → REFUND_DUE.
+ */
+async function settleBooking(tx: Db, deps: PaymentsDeps, userId: string, payment: PaymentRow, verified: Verified): Promise<Outcome> {
+  const quote = payment.quote;
+  if (!quote || !payment.departureId) return refundDue(tx, deps, payment, verified, 'the booking is no longer available');
+  if (payment.holdReleasedAt !== null && !(await deps.seats.hold(tx, payment.departureId, payment.seatsHeld))) {
+    return refundDue(tx, deps, payment, verified, 'paid after its seat hold was released, and the seats are gone');
+  }
+  const couponKept = quote.couponCode === null || (await deps.cart.consumeCoupon(tx, quote.couponCode));
+  const orderId = await deps.orders.create(tx, userId, couponKept ? quote : withoutCoupon(quote), payment.amountPaise, verified.at);
+  await deps.cart.clear(tx, userId, payment.createdAt);
+  const row = await record(tx, payment, { status: 'SUCCEEDED', providerPaymentId: verified.providerPaymentId, paidAt: verified.at, orderId, holdExpiresAt: null, holdReleasedAt: null, failureReason: null });
+  return { kind: 'done', payment: row };
+}
+
+/**
+ * Settles a payment whose signature verified, in ONE transaction: the cart row, a balance payment's order, then
+ * the payment row locked (the order initiate and pending-initiate use), so a replay or a concurrent callback waits and then finds it settled. Once
+ * verified, the money is always recorded (provider payment id, paid at): as an order or balance paid, or as
+ * REFUND_DUE.
+ */
+export async function settle(deps: PaymentsDeps, userId: string, paymentId: string, providerPaymentId: string): Promise<Outcome> {
+  const verified = { providerPaymentId, at: deps.now() };
+  return deps.db.transaction(async (tx): Promise<Outcome> => {
+    await deps.cart.lock(tx, userId);
+    // A balance payment's order is locked before the payment row, as pending-initiate does (no deadlock).
+    const peek = await findOwnPayment(tx, userId, paymentId);
+    if (peek.orderId) await deps.orders.findOwn(tx, userId, peek.orderId, true);
+    const payment = await findOwnPayment(tx, userId, paymentId, true);
+    if (payment.status === 'SUCCEEDED' || payment.status === 'REFUND_DUE') {
+      if (payment.providerPaymentId !== providerPaymentId) throw new ApiError(409, MSG.alreadyComplete);
+      return { kind: payment.status === 'SUCCEEDED' ? 'done' : 'refund', payment };
+    }
+    return payment.kind === 'BALANCE' ? settleBalance(tx, deps, userId, payment, verified) : settleBooking(tx, deps, userId, payment, verified);
+  });
+}

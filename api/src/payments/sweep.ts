@@ -1,0 +1,25 @@
+import type { Db } from '../db/client.ts';
+import type { PaymentsDeps } from './deps.ts';
+import { releaseExpiredHoldsOf } from './store.ts';
+
+type Logger = Pick<Console, 'error'>;
+
+/**
+ * Releases every expired seat hold every `intervalMs` (HOLD_SWEEP_SECONDS, default 60 s) on an unref'd timer,
+ * so abandoned payments give their seats back even when nobody looks at that date. `stop()` clears the timer
+ * and waits for a pass that is running.
+ */
+export function startHoldSweeper(options: { db: Db; seats: Pick<PaymentsDeps['seats'], 'release'>; now: () => Date; intervalMs: number; logger?: Logger }) {
+  const logger = options.logger ?? console;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = releaseExpiredHoldsOf(options.db, options.seats, undefined, options.now()).catch((error) => logger.error('seat hold sweep failed:', error));
+  }, options.intervalMs);
+  timer.unref();
+  return {
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
