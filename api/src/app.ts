@@ -16,6 +16,7 @@ import type { PaymentSettings, PaymentsDeps } from './payments/deps.ts';
 import { PROOF_PATH_PATTERN } from './payments/proof-routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { testProviderPage } from './payments/test-provider-page.ts';
+import { razorpayWebhookRoutes } from './payments/webhook.ts';
 import { createTestProvider } from './payments/test-provider.ts';
 import { DEFAULT_PRICING, type PricingSettings } from './pricing/settings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
   app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider }));
+  app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing), logger }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

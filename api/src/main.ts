@@ -34,7 +34,7 @@ const app = createApp({
   limits: createLimits(limitsFromEnv(env)),
   messaging: { devOutbox: env.API_DEV_OUTBOX, devOutboxToken: env.API_DEV_OUTBOX_TOKEN },
   pricing: pricingFromEnv(env),
-  payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS },
+  payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS, razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
 });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () => {

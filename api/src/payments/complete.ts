@@ -12,7 +12,7 @@ import { paymentRoute } from './route-support.ts';
 import { CompleteBody } from './schemas.ts';
 import { findOwnPayment, releaseHold } from './store.ts';
 
-type Outcome = { kind: 'done'; payment: PaymentRow } | { kind: 'expired' };
+export type Outcome = { kind: 'done'; payment: PaymentRow } | { kind: 'expired' };
 
 /** The snapshot without its coupon: when the coupon was used up by others before this payment succeeded. */
 const withoutCoupon = (quote: PaymentQuote): PaymentQuote => ({ ...quote, couponCode: null, ...quote.withoutCoupon });
@@ -23,7 +23,7 @@ const withoutCoupon = (quote: PaymentQuote): PaymentQuote => ({ ...quote, coupon
  * counts the coupon use and empties the cart; a BALANCE payment adds to its order's paid amount. A hold that
  * expired first is released and the payment fails (409): its seats may already be someone else's.
  */
-async function settle(deps: PaymentsDeps, userId: string, paymentId: string, providerPaymentId: string): Promise<Outcome> {
+export async function settle(deps: PaymentsDeps, userId: string, paymentId: string, providerPaymentId: string): Promise<Outcome> {
   const { db, now, seats, cart, orders } = deps;
   const at = now();
   return db.transaction(async (tx): Promise<Outcome> => {
