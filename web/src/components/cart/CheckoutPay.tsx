@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CheckoutPayMutation } from '@/__generated__/CheckoutPayMutation.graphql';
 import type { CheckoutPay_cart$key } from '@/__generated__/CheckoutPay_cart.graphql';
 import { FormError } from '@/components/form/FormError';
+import { openProviderCheckout } from '@/components/payments/openProviderCheckout';
 import { toast } from '@/components/toast';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
@@ -33,7 +34,7 @@ const startPaymentMutation = graphql`
     startPayment(input: $input) {
       payment {
         id
-        checkoutUrl
+        ...openProviderCheckout_payment
       }
       userErrors {
         message
@@ -43,10 +44,7 @@ const startPaymentMutation = graphql`
   }
 `;
 
-/** Razorpay pays in its own checkout, which this site does not embed yet. */
-export const PROVIDER_CHECKOUT_MISSING = 'This payment method is not available on the website yet. Please call us to pay.';
-
-/** Pay in full or the advance (when offered), then 'Pay ₹…' sends the customer to the payment provider. */
+/** Pay in full or the advance (when offered), then 'Pay ₹…' opens the payment provider's checkout. */
 export function CheckoutPay({ cart: cartRef, busy }: { cart: CheckoutPay_cart$key; busy: boolean }) {
   const cart = useFragment(checkoutPayFragment, cartRef);
   const startPayment = usePromiseMutation<CheckoutPayMutation>(startPaymentMutation);
@@ -63,12 +61,8 @@ export function CheckoutPay({ cart: cartRef, busy }: { cart: CheckoutPay_cart$ke
     setFailure(undefined);
     try {
       const { startPayment: payload } = await startPayment({ input: { kind: advance ? kind : 'FULL', returnPath: PAYMENT_RETURN_PATH } });
-      const url = payload.payment?.checkoutUrl;
-      if (url) {
-        window.location.assign(url);
-        return;
-      }
-      const message = payload.userErrors.length > 0 ? failureMessage(payload) : PROVIDER_CHECKOUT_MISSING;
+      if (payload.payment) return await openProviderCheckout(payload.payment, PAYMENT_RETURN_PATH);
+      const message = payload.userErrors.length > 0 ? failureMessage(payload) : UNEXPECTED_ERROR_MESSAGE;
       setFailure(message);
       toast.error(message);
     } catch {
