@@ -163,6 +163,22 @@ describe('POST /payment/webhook/razorpay', () => {
     expect(await ordersOf(viaCallbackFirst.token)).toEqual(before);
   });
 
+  it("pays an order's balance on payment.captured of a BALANCE payment, once", async () => {
+    const token = await newCustomer(ctx.app);
+    const travellers = [await addTraveller(ctx.app, token)];
+    expect((await addToCart(ctx.app, token, { packageID: packageIdOf(SLUG), yatraDate: departure.date, PassengerList: travellers })).status).toBe(200);
+    const advance = (await initiate(ctx.app, token, 'ADVANCE')).body.data;
+    await deliver(captured(advance));
+    const [order] = (await ordersOf(token)).data;
+    expect(order!.balancePaise).toBeGreaterThan(0);
+    const balance = await call<{ data: PaymentAnswer }>(ctx.app, 'PUT', '/payment/pending-initiate', { token, body: { orderId: order!._id, returnUrl: 'http://localhost:3000/check-out/payment', source: 'web' } });
+    expect(balance.status, JSON.stringify(balance.body)).toBe(200);
+    const body = captured(balance.body.data);
+    for (let time = 0; time < 2; time += 1) expect((await deliver(body)).body).toMatchObject({ message: 'Payment successful', data: { orderId: order!._id } });
+    const [paid] = (await ordersOf(token)).data;
+    expect(paid).toMatchObject({ _id: order!._id, paidPaise: order!.totalPaise, balancePaise: 0 });
+  });
+
   it('marks the payment FAILED on payment.failed and gives its seats back, once', async () => {
     const { token, payment } = await startedPayment();
     const seatsHeld = await seatsLeft();
