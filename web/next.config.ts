@@ -1,21 +1,13 @@
 import type { NextConfig } from 'next';
+import { securityHeaders } from './src/config/securityHeaders';
 
-/**
- * Sent with every page and route. No page may be framed (the login popup takes passwords); a full
- * script CSP needs nonces for Next's inline scripts and comes with the payment pages.
- */
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
+/** Sent with every page and route; PAYMENT_PROVIDER is read when the site is built (src/config/securityHeaders.ts). */
+const headers = securityHeaders({ paymentProvider: process.env.PAYMENT_PROVIDER, development: process.env.NODE_ENV === 'development' });
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers }];
   },
   reactStrictMode: true,
   // `@pilgrim/schema/rules` (the spec's shared rules and messages) is TypeScript source of the workspace.

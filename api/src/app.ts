@@ -17,6 +17,7 @@ import { PROOF_PATH_PATTERN } from './payments/proof-routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { releaseExpiredHoldsOf } from './payments/store.ts';
 import { testProviderPage } from './payments/test-provider-page.ts';
+import { razorpayWebhookRoutes } from './payments/webhook.ts';
 import { createTestProvider } from './payments/test-provider.ts';
 import { DEFAULT_PRICING, type PricingSettings } from './pricing/settings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
   app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider }));
+  app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

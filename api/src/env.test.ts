@@ -7,7 +7,7 @@ import { DEFAULT_LIMITS } from './limits/policy.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Real-money payment settings, needed by any production environment. */
-const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_ABC123', RAZORPAY_KEY_SECRET: 'a-razorpay-secret' };
+const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_ABC123', RAZORPAY_KEY_SECRET: 'a-razorpay-secret', RAZORPAY_WEBHOOK_SECRET: 'a-razorpay-webhook-secret' };
 
 describe('accounts environment', () => {
   it('defaults to the dev OTP secret with the dev outbox off', () => {
@@ -30,6 +30,7 @@ describe('accounts environment', () => {
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_ABC123',
       RAZORPAY_KEY_SECRET: 'a-razorpay-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'a-razorpay-webhook-secret',
     };
     expect(envWarnings(readEnv({ ...production, API_OTP_SECRET: undefined })).join()).toContain('API_OTP_SECRET');
     expect(envWarnings(readEnv(production))).toEqual([]);
@@ -104,5 +105,13 @@ describe('cart and payments environment', () => {
     const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key' };
     expect(() => readEnv(production)).toThrow(/PAYMENT_PROVIDER: must not be 'test' with NODE_ENV=production/);
     expect(readEnv({ ...production, ...razorpay }).PAYMENT_PROVIDER).toBe('razorpay');
+  });
+
+  it('needs the Razorpay webhook secret in production, and refuses a short one by name', () => {
+    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay };
+    expect(() => readEnv({ ...production, RAZORPAY_WEBHOOK_SECRET: undefined })).toThrow(/RAZORPAY_WEBHOOK_SECRET: must be set with PAYMENT_PROVIDER=razorpay/);
+    expect(() => readEnv({ RAZORPAY_WEBHOOK_SECRET: 'short' })).toThrow(/RAZORPAY_WEBHOOK_SECRET: must be at least 16 characters/);
+    expect(readEnv({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: undefined }).RAZORPAY_WEBHOOK_SECRET).toBeUndefined();
+    expect(readEnv(production).RAZORPAY_WEBHOOK_SECRET).toBe('a-razorpay-webhook-secret');
   });
 });

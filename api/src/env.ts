@@ -72,6 +72,8 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay'], { error: "must be 'test' or 'razorpay'" }).default('test'),
   RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)').optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** The secret set on the webhook in Razorpay's dashboard: `POST /payment/webhook/razorpay` checks `X-Razorpay-Signature` with it. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_TEST_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_PAYMENT_TEST_SECRET),
   /** The api's own address as browsers reach it: the test provider's checkout page is under it. */
   API_PUBLIC_URL: z.string().url('must be a URL').optional(),
@@ -130,6 +132,9 @@ function unsafeCombinations(env: ApiEnv): string[] {
   }
   if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'test') {
     problems.push("PAYMENT_PROVIDER: must not be 'test' with NODE_ENV=production (its page lets any customer mark a payment paid); set razorpay");
+  }
+  if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'razorpay' && !env.RAZORPAY_WEBHOOK_SECRET) {
+    problems.push('RAZORPAY_WEBHOOK_SECRET: must be set with PAYMENT_PROVIDER=razorpay and NODE_ENV=production (without the webhook, a customer who pays and closes the tab gets no order)');
   }
   if (env.API_DEV_OUTBOX_TOKEN === env.API_PUBLIC_TOKEN) {
     problems.push('API_DEV_OUTBOX_TOKEN: must differ from API_PUBLIC_TOKEN');

@@ -35,7 +35,7 @@ const app = createApp({
   limits: createLimits(limitsFromEnv(env)),
   messaging: { devOutbox: env.API_DEV_OUTBOX, devOutboxToken: env.API_DEV_OUTBOX_TOKEN },
   pricing: pricingFromEnv(env),
-  payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS },
+  payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS, razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
 });
 
 // Abandoned seat holds go back every HOLD_SWEEP_SECONDS (60) even when nobody looks at their dates.

@@ -173,6 +173,7 @@ describe('openapi.json', () => {
         '/api/v1/get-orders',
         '/api/v1/get-order/{id}',
         '/payment-provider/test/{providerOrderId}',
+        '/payment/webhook/razorpay',
         '/api/v1/user/enquiry',
       ].sort(),
     );

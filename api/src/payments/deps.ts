@@ -16,6 +16,8 @@ export type PaymentSettings = {
   holdMinutes: number;
   /** PAYMENT_RETURN_ORIGINS: a returnUrl must start with one of these. */
   returnOrigins: string[];
+  /** RAZORPAY_WEBHOOK_SECRET: `POST /payment/webhook/razorpay` verifies `X-Razorpay-Signature` with it; unset, the webhook answers 503. */
+  razorpayWebhookSecret?: string;
 };
 
 /** A priced cart as the payments domain needs it (from the cart domain, handed in by app.ts). */

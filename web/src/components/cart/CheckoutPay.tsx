@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CheckoutPayMutation } from '@/__generated__/CheckoutPayMutation.graphql';
 import type { CheckoutPay_cart$key } from '@/__generated__/CheckoutPay_cart.graphql';
 import { FormError } from '@/components/form/FormError';
+import { openProviderCheckout } from '@/components/payments/openProviderCheckout';
 import { toast } from '@/components/toast';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
@@ -34,7 +35,7 @@ const startPaymentMutation = graphql`
     startPayment(input: $input) {
       payment {
         id
-        checkoutUrl
+        ...openProviderCheckout_payment
       }
       viewer {
         id
@@ -51,11 +52,8 @@ const startPaymentMutation = graphql`
   }
 `;
 
-/** Razorpay pays in its own checkout, which this site does not embed yet. */
-export const PROVIDER_CHECKOUT_MISSING = 'This payment method is not available on the website yet. Please call us to pay.';
-
 /**
- * Pay in full or the advance (when offered), then 'Pay ₹…' sends the customer to the payment provider. The amount
+ * Pay in full or the advance (when offered), then 'Pay ₹…' opens the payment provider's checkout. The amount
  * shown goes along (`expectedAmount`): when the cart now costs another amount the api refuses, the refusal's
  * message shows and the cart is read again (the payload's viewer). Disabled while any change of the cart runs.
  */
@@ -79,12 +77,8 @@ export function CheckoutPay({ cart: cartRef }: { cart: CheckoutPay_cart$key }) {
       const { startPayment: payload } = await startPayment({
         input: { kind: payKind, returnPath: PAYMENT_RETURN_PATH, expectedAmount: amount.paise },
       });
-      const url = payload.payment?.checkoutUrl;
-      if (url) {
-        window.location.assign(url);
-        return;
-      }
-      const message = payload.userErrors.length > 0 ? failureMessage(payload) : PROVIDER_CHECKOUT_MISSING;
+      if (payload.payment) return await openProviderCheckout(payload.payment, PAYMENT_RETURN_PATH);
+      const message = payload.userErrors.length > 0 ? failureMessage(payload) : UNEXPECTED_ERROR_MESSAGE;
       setFailure(message);
       toast.error(message);
     } catch {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { PayBalanceButtonMutation } from '@/__generated__/PayBalanceButtonMutation.graphql';
 import { PAYMENT_RETURN_PATH } from '@/components/cart/paths';
+import { openProviderCheckout } from '@/components/payments/openProviderCheckout';
 import { toast } from '@/components/toast';
 import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
@@ -12,7 +13,7 @@ const startBalancePaymentMutation = graphql`
   mutation PayBalanceButtonMutation($input: StartBalancePaymentInput!) {
     startBalancePayment(input: $input) {
       payment {
-        checkoutUrl
+        ...openProviderCheckout_payment
       }
       userErrors {
         message
@@ -21,7 +22,7 @@ const startBalancePaymentMutation = graphql`
   }
 `;
 
-/** 'Pay balance': starts a BALANCE payment of the order and goes to the provider's checkout page. */
+/** 'Pay balance': starts a BALANCE payment of the order and opens the provider's checkout. */
 export function PayBalanceButton({ orderId, balance }: { orderId: string; balance: string }) {
   const start = usePromiseMutation<PayBalanceButtonMutation>(startBalancePaymentMutation);
   const [pending, setPending] = useState(false);
@@ -29,8 +30,7 @@ export function PayBalanceButton({ orderId, balance }: { orderId: string; balanc
     setPending(true);
     try {
       const { startBalancePayment: result } = await start({ input: { orderId, returnPath: PAYMENT_RETURN_PATH } });
-      const checkoutUrl = result.payment?.checkoutUrl;
-      if (checkoutUrl) return window.location.assign(checkoutUrl);
+      if (result.payment) return await openProviderCheckout(result.payment, PAYMENT_RETURN_PATH);
       toast.error(firstUserError(result.userErrors) ?? UNEXPECTED_ERROR_MESSAGE);
     } catch {
       toast.error(UNEXPECTED_ERROR_MESSAGE);

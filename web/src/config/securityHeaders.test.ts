@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('the Content-Security-Policy', () => {
+  it("allows scripts and frames from this site only with the test provider (or none set)", () => {
+    for (const paymentProvider of ['test', undefined]) {
+      const policy = contentSecurityPolicy({ paymentProvider });
+      expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+      expect(directive(policy, 'frame-src')).toBe("frame-src 'self'");
+      expect(policy).not.toContain('razorpay');
+    }
+  });
+
+  it("adds Razorpay's Checkout script and frame origins only with PAYMENT_PROVIDER=razorpay", () => {
+    const policy = contentSecurityPolicy({ paymentProvider: 'razorpay' });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://checkout.razorpay.com");
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com");
+  });
+
+  it('keeps the framing, base, form and plugin rules, and allows eval only in development', () => {
+    const policy = contentSecurityPolicy({ paymentProvider: 'razorpay' });
+    expect(policy).toContain("frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(directive(contentSecurityPolicy({ development: true }), 'script-src')).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(securityHeaders({}).map((header) => header.key)).toEqual(['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']);
+  });
+});
