@@ -11,7 +11,8 @@ type Visit = { packageId: string; visitedAt: Date };
  * the newest, the list keeps its newest 8. Pure, so the order rule is tested on its own.
  */
 export function mergeVisits(stored: Visit[], given: string[], now: Date): Visit[] {
-  const latest = [...new Set(given)];
+  // A repeated id counts where it was last given (its newest visit).
+  const latest = given.filter((id, index) => given.lastIndexOf(id) === index);
   const kept = stored.filter((visit) => !latest.includes(visit.packageId));
   return [...kept, ...latest.map((packageId) => ({ packageId, visitedAt: now }))].slice(-MAX_RECENTLY_VISITED);
 }

@@ -7,7 +7,7 @@ import { runMutationStep } from '../../mutations/run-step.ts';
 import { fetchRecentlyVisited } from '../../rest/wishlist/wishlist.ts';
 import { MAX_RECENTLY_VISITED } from './query.ts';
 
-/** `{ packageIds }`: packages' global IDs (oldest first) to REST `_id`s; past 8, the newest (the last given) are kept. */
+/** `{ packageIds }`: packages' global IDs (oldest first) to REST `_id`s; past 8 distinct ones, the newest (the last given) are kept. */
 const recordInput = z.object({
   packageIds: z
     .array(
@@ -18,7 +18,8 @@ const recordInput = z.object({
         return z.NEVER;
       }),
     )
-    .transform((ids) => [...new Set(ids)].slice(-MAX_RECENTLY_VISITED)),
+    // A repeated ID counts where it was last given (its newest visit).
+    .transform((ids) => ids.filter((id, index) => ids.lastIndexOf(id) === index).slice(-MAX_RECENTLY_VISITED)),
 });
 
 type Payload = ResolversTypes['RecentlyVisitedPayload'];
