@@ -35,6 +35,15 @@ describe('syncRecentlyVisited', () => {
     expect(getUiState().recentlyVisited).toEqual(['P9', 'P1', 'P2']);
   });
 
+  it("a package page's visit sends that package only", () => {
+    uiActions.recordVisit('P1');
+    uiActions.recordVisit('P2');
+    syncRecentlyVisited(['P2']);
+    expect(calls[0]?.variables).toEqual({ input: { packageIds: ['P2'] } });
+    calls[0]!.answer(merged(['P1', 'P7', 'P2']));
+    expect(getUiState().recentlyVisited).toEqual(['P1', 'P7', 'P2']);
+  });
+
   it('applies only the answer to the latest call, and keeps the local list when the user errors', () => {
     uiActions.recordVisit('P1');
     syncRecentlyVisited();

@@ -7,13 +7,13 @@ import { syncRecentlyVisited } from './syncRecentlyVisited';
 
 /**
  * The package page adds its package to the recently visited list (spec §3), once the page is in the browser;
- * signed in, the list is then merged with the user's list on the api (`syncRecentlyVisited`).
+ * signed in, the visit is also recorded on the api and the list becomes the user's merged list (`syncRecentlyVisited`).
  */
 export function useRecordVisit(packageId: string | undefined): void {
   const signedIn = useSession().status === 'authenticated';
   useEffect(() => {
     if (packageId == null) return;
     uiActions.recordVisit(packageId);
-    if (signedIn) syncRecentlyVisited();
+    if (signedIn) syncRecentlyVisited([packageId]);
   }, [packageId, signedIn]);
 }
