@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createUser, openLogin, testPassword, toastWith, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
+import { signInInPage } from '../support/session.ts';
 
 /** The persisted UI store's key and shape (web `state/persistedUiState.ts`). */
 const UI_STORAGE_KEY = 'pilgrim-ui';
@@ -21,6 +23,17 @@ async function visit(page: Page, path: string, expectedVisits: number): Promise<
   await page.goto(path);
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await expect.poll(() => storedVisits(page)).toBe(expectedVisits);
+  return title;
+}
+
+/** Opens a package page while signed in and waits for the `recordRecentlyVisited` answer; returns its title. */
+async function visitSignedIn(page: Page, path: string): Promise<string> {
+  const synced = page.waitForResponse(
+    (response) => response.url().endsWith('/api/graphql') && (response.request().postData() ?? '').includes('recordRecentlyVisitedMutation'),
+  );
+  await page.goto(path);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect((await synced).status()).toBe(200);
   return title;
 }
 
@@ -69,5 +82,40 @@ test.describe('recently visited packages', () => {
         }),
     );
     expect(shift).toBeLessThan(0.1);
+  });
+
+  test('signed in, the list follows the user to another browser, both ways', async ({ page, browser }, testInfo) => {
+    test.slow(); // two browsers, 9 page loads
+    const [first, second, third, fourth] = await packagePaths(page, 4);
+    const mobile = uniqueMobile();
+    const email = uniqueEmail('recent-sync', mobile);
+    await createUser(mobile, email);
+
+    // Browser A, signed in: two visits, each merged into the user's list on the api.
+    expect((await signInInPage(page, email)).status).toBe(200);
+    const titleA1 = await visitSignedIn(page, first!);
+    const titleA2 = await visitSignedIn(page, second!);
+
+    // Browser B, signed out: its own visit only (nothing is sent while signed out).
+    const contextB = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const pageB = await contextB.newPage();
+    const titleB = await visit(pageB, third!, 1);
+    await pageB.goto('/');
+    await expect(stripTitles(pageB)).toHaveText([titleB]);
+
+    // B signs in through the login popup: its list joins the user's, and the home page strip shows both, oldest first.
+    const dialog = await openLogin(pageB);
+    await dialog.getByRole('button', { name: 'Login with Password' }).click();
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(testPassword);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toastWith(pageB, 'Welcome user')).toBeVisible();
+    await expect(stripTitles(pageB)).toHaveText([titleA1, titleA2, titleB]);
+
+    // Back in A: the next visit brings B's visit along.
+    const titleA3 = await visitSignedIn(page, fourth!);
+    await page.goto('/');
+    await expect(stripTitles(page)).toHaveText([titleA1, titleA2, titleB, titleA3]);
+    await contextB.close();
   });
 });

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { readPersistedUiState, writePersistedUiState } from './persistedUiState';
-import { withRecentVisit } from './recentlyVisited';
+import { MAX_RECENTLY_VISITED, withRecentVisit } from './recentlyVisited';
 
 /**
  * The global UI state of spec §3, one small store for the whole app: every popup and overlay opens and
@@ -77,6 +77,8 @@ export const uiActions = {
     return packageId;
   },
   recordVisit: (packageId: string) => setState({ recentlyVisited: withRecentVisit(current().recentlyVisited, packageId) }),
+  /** The signed-in user's merged list from the api (`syncRecentlyVisited`), oldest first. */
+  replaceRecentlyVisited: (packageIds: readonly string[]) => setState({ recentlyVisited: packageIds.slice(-MAX_RECENTLY_VISITED) }),
 };
 
 /** Reads one slice of the UI state; re-renders only when that slice changes. */

@@ -40,10 +40,13 @@ export async function fetchWishlistPage(
   return mapSuccess(outcome, ({ data, total, page: number, limit }) => ({ items: data, total, page: number, limit }));
 }
 
-/** `POST /package/recently-visit?page=1&limit=8`: public cards of the ids, in their order (public token). */
-export async function fetchRecentlyVisited(client: RestClient, request: { packageIds: string[]; source: string }) {
+/**
+ * `POST /package/recently-visit?page=1&limit=8`: with the public token, the cards of the ids in their order;
+ * as the caller (a user token), the user's stored list after merging the ids in, oldest first.
+ */
+export async function fetchRecentlyVisited(client: RestClient, request: { packageIds: string[]; source: string }, as: 'public' | 'caller' = 'public') {
   const path = buildUpstreamUrl('', '/package/recently-visit', { page: 1, limit: 8 });
   const body = { packagesids: request.packageIds, source: request.source };
-  const outcome = await client.send({ method: 'POST', path, body, answer: pageEnvelope(packageCardSchema), as: 'public' });
+  const outcome = await client.send({ method: 'POST', path, body, answer: pageEnvelope(packageCardSchema), as });
   return mapSuccess(outcome, ({ data }) => data);
 }

@@ -1,6 +1,7 @@
 import { completePendingWishlist } from '@/components/wishlist/completePendingWishlist';
 import { resumePendingBooking } from '@/components/cart/resumePendingBooking';
 import { resumePendingKmyRegistration } from '@/components/registrations/resumePendingKmyRegistration';
+import { syncRecentlyVisited } from '@/components/recent/syncRecentlyVisited';
 
 /**
  * The one place where work that waited for a sign-in resumes (spec §4). Called after every successful
@@ -14,6 +15,8 @@ import { resumePendingKmyRegistration } from '@/components/registrations/resumeP
 export function afterSignIn(): boolean {
   // A visitor's heart: the package goes to the wishlist (no navigation).
   completePendingWishlist();
+  // This browser's recently visited packages join the user's list (spec §3), in the background.
+  syncRecentlyVisited();
   if (resumePendingBooking()) return true;
   if (resumePendingKmyRegistration()) return true;
   return false;

@@ -1,11 +1,19 @@
 'use client';
 
+import { useSession } from 'next-auth/react';
 import { useEffect } from 'react';
 import { uiActions } from '@/state/ui-store';
+import { syncRecentlyVisited } from './syncRecentlyVisited';
 
-/** The package page adds its package to the recently visited list (spec §3), once the page is in the browser. */
+/**
+ * The package page adds its package to the recently visited list (spec §3), once the page is in the browser;
+ * signed in, the visit is also recorded on the api and the list becomes the user's merged list (`syncRecentlyVisited`).
+ */
 export function useRecordVisit(packageId: string | undefined): void {
+  const signedIn = useSession().status === 'authenticated';
   useEffect(() => {
-    if (packageId != null) uiActions.recordVisit(packageId);
-  }, [packageId]);
+    if (packageId == null) return;
+    uiActions.recordVisit(packageId);
+    if (signedIn) syncRecentlyVisited([packageId]);
+  }, [packageId, signedIn]);
 }
