@@ -297,7 +297,7 @@ test.describe('/profile', () => {
     await page.getByRole('button', { name: 'Try again' }).first().click();
     await expect(page.getByTestId('profile-details')).toContainText(email);
   });
-  test('#booking: the order under Processing with its counts, its detail, and Pay balance to the provider', async ({ page }) => {
+  test('#booking: the order under Processing with its counts, its detail, and Pay balance through the provider settles it', async ({ page }) => {
     const { email } = await newUser('profile-booking');
     const { reference, title } = await bookWithAdvance(asUser(await gatewaySignIn(email)));
     await openProfile(page, email, '#booking');
@@ -325,5 +325,12 @@ test.describe('/profile', () => {
     // startBalancePayment's checkoutUrl: the test provider's page for the BALANCE payment.
     await page.waitForURL((url) => url.pathname.startsWith('/payment-provider/test/'));
     await expect(page.locator('body')).toContainText(/₹/);
+
+    // The provider's Success settles the balance: nothing is due any more, on the result page and in #booking.
+    await page.getByRole('button', { name: /^Success/ }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByTestId('balance-due')).toHaveText('₹0');
+    await page.goto('/profile#booking');
+    await expect(section(page, 'Bookings').getByTestId('order')).toContainText('Paid in full');
   });
 });
