@@ -46,7 +46,7 @@ async function customerWithCart(travellers: number): Promise<string> {
 describe('the last seat', () => {
   it('is sold once when 20 customers start paying for it at the same moment', async () => {
     const filler = await customerWithCart(departure.seatsLeft - 1);
-    const customers = [];
+    const customers: string[] = [];
     for (let i = 0; i < CUSTOMERS; i += 1) customers.push(await customerWithCart(1));
     const filled = await steps.startPayment(filler);
     expect((await steps.paySigned(filler, filled.payment!)).order?.status).toBe('PROCESSING');
