@@ -5,6 +5,7 @@ import type { CategoryPackagesPaginationQuery } from '@/__generated__/CategoryPa
 import type { CategoryPackages_category$key } from '@/__generated__/CategoryPackages_category.graphql';
 import { PackageCard } from '@/components/package/PackageCard';
 import styles from './CategoryPage.module.css';
+import { LoadMore } from '@/components/list/LoadMore';
 
 const PAGE_SIZE = 12;
 
@@ -48,21 +49,7 @@ export function CategoryPackages({ category: categoryRef }: { category: Category
           ))}
         </ul>
       )}
-      <div className={styles.more}>
-        <p className={styles.count} aria-live="polite">
-          Showing {edges.length} of {totalCount} packages
-        </p>
-        {hasNext ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => loadNext(PAGE_SIZE)}
-            disabled={isLoadingNext}
-          >
-            {isLoadingNext ? 'Loading…' : 'Load more'}
-          </button>
-        ) : null}
-      </div>
+      <LoadMore shown={edges.length} total={totalCount} noun="packages" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} layout="centered" />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { OrderStatus } from '@/__generated__/BookingOrdersPaginationQuery.g
 import styles from '../profile.module.css';
 import { BookingTabs, ORDER_TABS, tabIdOf } from './BookingTabs';
 import { OrderItem } from './OrderItem';
+import { LoadMore } from '@/components/list/LoadMore';
 
 const PAGE_SIZE = 5;
 
@@ -66,16 +67,7 @@ export function BookingOrders({ viewer: viewerRef, counts }: BookingOrdersProps)
         </ul>
       )}
       {edges.length > 0 && (
-        <div className={styles.more}>
-          <p className={styles.count} aria-live="polite">
-            Showing {edges.length} of {totalCount} bookings
-          </p>
-          {hasNext ? (
-            <button type="button" className="button button-secondary" onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
-              {isLoadingNext ? 'Loading…' : 'Load more'}
-            </button>
-          ) : null}
-        </div>
+        <LoadMore shown={edges.length} total={totalCount} noun="bookings" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
       )}
     </div>
     </>

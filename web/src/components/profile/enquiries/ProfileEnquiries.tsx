@@ -6,6 +6,7 @@ import type { ProfileEnquiries_viewer$key } from '@/__generated__/ProfileEnquiri
 import { ProfileSection } from '../ProfileSection';
 import styles from '../profile.module.css';
 import { EnquiryItem } from './EnquiryItem';
+import { LoadMore } from '@/components/list/LoadMore';
 
 const PAGE_SIZE = 10;
 
@@ -45,16 +46,7 @@ export function ProfileEnquiries({ viewer: viewerRef }: { viewer: ProfileEnquiri
               </li>
             ))}
           </ul>
-          <div className={styles.more}>
-            <p className={styles.count} aria-live="polite">
-              Showing {edges.length} of {totalCount} enquiries
-            </p>
-            {hasNext ? (
-              <button type="button" className="button button-secondary" onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
-                {isLoadingNext ? 'Loading…' : 'Load more'}
-              </button>
-            ) : null}
-          </div>
+          <LoadMore shown={edges.length} total={totalCount} noun="enquiries" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
         </>
       )}
     </ProfileSection>

@@ -7,6 +7,7 @@ import { PackageCard } from '@/components/package/PackageCard';
 import { ProfileSection } from '../ProfileSection';
 import styles from '../profile.module.css';
 import { RemoveFromWishlistButton } from './RemoveFromWishlistButton';
+import { LoadMore } from '@/components/list/LoadMore';
 
 export const WISHLIST_PAGE_SIZE = 6;
 
@@ -49,16 +50,7 @@ export function ProfileWishlist({ viewer: viewerRef }: { viewer: ProfileWishlist
           ))}
         </ul>
       )}
-      <div className={styles.more}>
-        <p className={styles.count} aria-live="polite">
-          Showing {edges.length} of {data.wishlistCount} packages
-        </p>
-        {hasNext ? (
-          <button type="button" className="button button-secondary" onClick={() => loadNext(WISHLIST_PAGE_SIZE)} disabled={isLoadingNext}>
-            {isLoadingNext ? 'Loading…' : 'Load more'}
-          </button>
-        ) : null}
-      </div>
+      <LoadMore shown={edges.length} total={data.wishlistCount} noun="packages" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(WISHLIST_PAGE_SIZE)} />
     </ProfileSection>
   );
 }
