@@ -6,9 +6,18 @@ import { MAX_RECENTLY_VISITED, withRecentVisit } from './recentlyVisited';
 
 /**
  * The global UI state of spec §3, one small store for the whole app: every popup and overlay opens and
- * closes through `uiActions`. Later issues add their flags (call popup, request for price, quick enquiry,
- * ...) here; the parts that survive a reload are listed in `persistedUiState.ts`.
+ * closes through `uiActions`; the parts that survive a reload are listed in `persistedUiState.ts`.
  */
+
+/** Spec §3 'requested package details' (ptitle, pid, pslug, pimage, pduration): what the price popup shows. */
+export type RequestedPackage = { pid: string; ptitle: string; pslug: string; pimage: string; pduration: string };
+
+/** Which get-a-call popup: the header's (titled with the support's name) or the package page's widget. */
+export type CallPopupVariant = 'support' | 'widget';
+
+/** Spec §3 'phone number and enquiry ID for OTP': the lead whose OTP is being entered. */
+export type EnquiryOtpTarget = { enquiryId: string; mobile: string; countryCode: string };
+
 export type UiState = {
   /** The login popup is wanted; it shows only while the session is unauthenticated. */
   showLogin: boolean;
@@ -22,6 +31,16 @@ export type UiState = {
   pendingWishlistPackageId: string | null;
   /** Spec §3: the recently visited packages' global IDs, oldest first, at most 8. Persisted (`persistedUiState.ts`). */
   recentlyVisited: readonly string[];
+  /** Spec §3 'call popup': the get-a-call popup is open, and which one; null when closed. */
+  callPopup: CallPopupVariant | null;
+  /** Spec §3 'request for price': the package the price popup asks about; null when closed. */
+  priceRequest: RequestedPackage | null;
+  /** Spec §3 'quick enquiry': the quick enquiry popup is open. */
+  showQuickEnquiry: boolean;
+  /** Spec §3 'zoom': the Zoom session popup is open. */
+  showZoom: boolean;
+  /** Spec §3: the phone number and enquiry ID of the last lead sent, for its OTP step and /thank-you. */
+  enquiryOtp: EnquiryOtpTarget | null;
 };
 
 const initialState: UiState = {
@@ -31,7 +50,15 @@ const initialState: UiState = {
   globalLoading: false,
   pendingWishlistPackageId: null,
   recentlyVisited: [],
+  callPopup: null,
+  priceRequest: null,
+  showQuickEnquiry: false,
+  showZoom: false,
+  enquiryOtp: null,
 };
+
+/** One popup at a time: opening a lead popup closes the others and the search overlay. */
+const NO_LEAD_POPUP = { callPopup: null, priceRequest: null, showQuickEnquiry: false, showZoom: false, showSearch: false } as const;
 
 let state = initialState;
 let restored = false;
@@ -79,6 +106,13 @@ export const uiActions = {
   recordVisit: (packageId: string) => setState({ recentlyVisited: withRecentVisit(current().recentlyVisited, packageId) }),
   /** The signed-in user's merged list from the api (`syncRecentlyVisited`), oldest first. */
   replaceRecentlyVisited: (packageIds: readonly string[]) => setState({ recentlyVisited: packageIds.slice(-MAX_RECENTLY_VISITED) }),
+  openCallPopup: (variant: CallPopupVariant = 'support') => setState({ ...NO_LEAD_POPUP, callPopup: variant }),
+  openPriceRequest: (requested: RequestedPackage) => setState({ ...NO_LEAD_POPUP, priceRequest: requested }),
+  openQuickEnquiry: () => setState({ ...NO_LEAD_POPUP, showQuickEnquiry: true }),
+  openZoom: () => setState({ ...NO_LEAD_POPUP, showZoom: true }),
+  /** Closes whichever lead popup is open; each popup resets its own steps when it unmounts. */
+  closeLeadPopups: () => setState({ callPopup: null, priceRequest: null, showQuickEnquiry: false, showZoom: false }),
+  rememberEnquiry: (target: EnquiryOtpTarget | null) => setState({ enquiryOtp: target }),
 };
 
 /** Reads one slice of the UI state; re-renders only when that slice changes. */

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { zoomSessions } from './zoom-sessions.ts';
 
-/** The enquiry forms of spec §1/§3: get-a-call popup, request for price, quick enquiry, footer form. */
-export const ENQUIRY_KINDS = ['call', 'price', 'quick', 'footer'] as const;
+/**
+ * The enquiry forms of spec §1/§3: get-a-call popup, request for price, quick enquiry, footer form, and a
+ * Zoom session sign-up (a lead like the others: names, e-mail, a mobile confirmed by OTP).
+ */
+export const ENQUIRY_KINDS = ['call', 'price', 'quick', 'footer', 'zoom'] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 
 /** A package an enquiry names (spec §3 `packagelist` items), its title as it was when asked. */
@@ -39,11 +43,19 @@ export const enquiries = pgTable(
     source: text('source'),
     /** True once the mobile number was confirmed by OTP (spec `otpverified`). */
     verified: boolean('verified').notNull().default(false),
+    /** When the OTP confirmed it; null while unverified. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The client IP that sent it (`c.var.clientIp`), for abuse review. */
+    clientIp: text('client_ip'),
+    /** The session a `zoom` sign-up is for; null for every other kind. */
+    zoomSessionId: text('zoom_session_id').references(() => zoomSessions.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('enquiries_user_created_idx').on(t.userId, t.createdAt),
     index('enquiries_mobile_created_idx').on(t.mobile, t.createdAt),
-    check('enquiries_kind_check', sql`${t.kind} in ('call', 'price', 'quick', 'footer')`),
+    index('enquiries_zoom_session_idx').on(t.zoomSessionId),
+    check('enquiries_kind_check', sql`${t.kind} in ('call', 'price', 'quick', 'footer', 'zoom')`),
+    check('enquiries_zoom_session_check', sql`(${t.kind} = 'zoom') = (${t.zoomSessionId} is not null)`),
   ],
 );

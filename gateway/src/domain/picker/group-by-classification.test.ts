@@ -28,8 +28,9 @@ describe('groupByClassification', () => {
     expect(groupByClassification([item('1', 'domestic')]).map((group) => group.title)).toEqual(['Domestic']);
   });
 
-  it('maps the REST ID to internalId and keeps the raw classification', () => {
+  it('maps the REST ID to internalId and the Package global ID, and keeps the raw classification', () => {
     expect(groupByClassification([item('64b', 'domestic')])[0]?.options[0]).toEqual({
+      id: Buffer.from('Package:64b').toString('base64'),
       internalId: '64b',
       title: 'Tour 64b',
       titleForApp: null,

@@ -1,3 +1,5 @@
+import { encodeGlobalId } from '../relay/global-id.ts';
+
 export interface PickerItem {
   ID: string;
   title: string;
@@ -6,6 +8,8 @@ export interface PickerItem {
 }
 
 export interface PickerOption {
+  /** The package's global ID. */
+  id: string;
   internalId: string;
   title: string;
   titleForApp: string | null;
@@ -39,6 +43,7 @@ export function groupByClassification(items: readonly PickerItem[]): PickerGroup
     const title = item.classification?.trim() ? titleCase(item.classification) : DEFAULT_PICKER_GROUP;
     const options = groups.get(title) ?? [];
     options.push({
+      id: encodeGlobalId('Package', item.ID),
       internalId: item.ID,
       title: item.title,
       titleForApp: item.titleForApp,

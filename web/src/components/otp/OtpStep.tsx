@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { otpFormSchema, type OtpFormValues } from '@/lib/validation';
 import styles from '@/components/form/form.module.css';
@@ -20,10 +20,14 @@ type OtpStepProps = {
   /** Checks the code; resolves with the message to show under the boxes, or undefined on success. */
   onVerify: (otp: string) => Promise<string | undefined>;
   onResend: () => Promise<boolean>;
+  /** Replaces 'OTP sent to RECIPIENT' (e.g. the price popup's 'OTP has been sent to MOBILE'). */
+  sentText?: ReactNode;
+  /** Seconds of the first resend countdown (default 60). */
+  resendSeconds?: number;
 };
 
 /** The OTP entry of every flow: recipient with an edit button, four boxes, resend countdown, 'Submit'. */
-export function OtpStep({ recipient, editLabel, onEdit, onVerify, onResend }: OtpStepProps) {
+export function OtpStep({ recipient, editLabel, onEdit, onVerify, onResend, sentText, resendSeconds }: OtpStepProps) {
   const labelId = useId();
   const errorId = useId();
   const {
@@ -43,7 +47,11 @@ export function OtpStep({ recipient, editLabel, onEdit, onVerify, onResend }: Ot
     <form className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.recipient}>
         <span>
-          OTP sent to <span dir="ltr">{recipient}</span>
+          {sentText ?? (
+            <>
+              OTP sent to <span dir="ltr">{recipient}</span>
+            </>
+          )}
         </span>
         {onEdit && (
           <button type="button" className={styles.iconButton} aria-label={editLabel} onClick={onEdit}>
@@ -70,7 +78,7 @@ export function OtpStep({ recipient, editLabel, onEdit, onVerify, onResend }: Ot
         )}
       />
       <FieldError id={errorId} message={error} />
-      <ResendOtp onResend={onResend} />
+      <ResendOtp onResend={onResend} initialSeconds={resendSeconds} />
       <div className={styles.actions}>
         <SubmitButton pending={isSubmitting}>Submit</SubmitButton>
       </div>

@@ -10,11 +10,13 @@ export const RESEND_SECONDS = 60;
 type ResendOtpProps = {
   /** Sends the OTP again; resolves true when it went out (the countdown then starts over). */
   onResend: () => Promise<boolean>;
+  /** Seconds of the first countdown (default 60): a limit's `retry-after` when the OTP was held back. */
+  initialSeconds?: number;
 };
 
 /** 'Resend OTP in 00:NN' (disabled) for 60 s after an OTP was sent, then a 'Resend OTP' link-button. */
-export function ResendOtp({ onResend }: ResendOtpProps) {
-  const { running, secondsLeft, restart } = useCountdown(RESEND_SECONDS);
+export function ResendOtp({ onResend, initialSeconds = RESEND_SECONDS }: ResendOtpProps) {
+  const { running, secondsLeft, restart } = useCountdown(RESEND_SECONDS, initialSeconds);
   const [sending, setSending] = useState(false);
 
   const resend = async () => {

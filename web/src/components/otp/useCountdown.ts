@@ -15,11 +15,12 @@ export function formatCountdown(seconds: number): string {
 }
 
 /**
- * A countdown of `seconds` from mount (and from each `restart()`): `running` until the time is up, with
- * `secondsLeft` for display. Reads the clock each tick, so a slow tab does not drift.
+ * A countdown of `seconds` from each `restart()` (and of `firstSeconds`, default `seconds`, from mount):
+ * `running` until the time is up, with `secondsLeft` for display. Reads the clock each tick, so a slow tab
+ * does not drift.
  */
-export function useCountdown(seconds: number): { running: boolean; secondsLeft: number; restart: () => void } {
-  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
+export function useCountdown(seconds: number, firstSeconds: number = seconds): { running: boolean; secondsLeft: number; restart: () => void } {
+  const [deadline, setDeadline] = useState(() => Date.now() + firstSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());
 
   const running = now < deadline;
