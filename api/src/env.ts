@@ -60,6 +60,10 @@ const envSchema = z.object({
   API_LIMIT_OTP_RECIPIENTS_PER_IP: count(DEFAULT_LIMITS.otpRecipientsPerIp),
   API_LIMIT_OTP_GLOBAL_OPEN: count(DEFAULT_LIMITS.otpGlobalOpen),
   API_LIMIT_OTP_GLOBAL_ACCOUNT: count(DEFAULT_LIMITS.otpGlobalAccount),
+  API_LIMIT_OTP_GLOBAL_OPEN_PER_MINUTE: count(DEFAULT_LIMITS.otpGlobalOpenPerMinute),
+  API_LIMIT_LEADS_PER_IP: count(DEFAULT_LIMITS.leadsPerIp),
+  API_LIMIT_LEADS_PER_CONTACT: count(DEFAULT_LIMITS.leadsPerContact),
+  API_LIMIT_LEADS_GLOBAL_PER_MINUTE: count(DEFAULT_LIMITS.leadsGlobalPerMinute),
   API_OTP_COUNTRIES: countryList.default([...DEFAULT_LIMITS.otpCountries]),
   /** The only token the dev outbox accepts (`Authorization: <token>`); the public and user tokens do not reach it. */
   API_DEV_OUTBOX_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_OUTBOX_TOKEN),
@@ -117,6 +121,10 @@ export function limitsFromEnv(env: ApiEnv): LimitsPolicy {
     otpRecipientsPerIp: env.API_LIMIT_OTP_RECIPIENTS_PER_IP,
     otpGlobalOpen: env.API_LIMIT_OTP_GLOBAL_OPEN,
     otpGlobalAccount: env.API_LIMIT_OTP_GLOBAL_ACCOUNT,
+    otpGlobalOpenPerMinute: env.API_LIMIT_OTP_GLOBAL_OPEN_PER_MINUTE,
+    leadsPerIp: env.API_LIMIT_LEADS_PER_IP,
+    leadsPerContact: env.API_LIMIT_LEADS_PER_CONTACT,
+    leadsGlobalPerMinute: env.API_LIMIT_LEADS_GLOBAL_PER_MINUTE,
     otpCountries: env.API_OTP_COUNTRIES,
   };
 }

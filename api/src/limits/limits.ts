@@ -1,12 +1,13 @@
+import { createLeadQuota, type LeadQuota } from './lead-quota.ts';
 import { createOtpQuota, type OtpQuota } from './otp-quota.ts';
 import { DEFAULT_LIMITS, type LimitsPolicy } from './policy.ts';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 import { memoryStore, type LimiterStore } from './store.ts';
 
 /** The api's limiters: one policy, one store. `createApp({ limits })` takes a fresh set (tests: one per test). */
-export type Limits = { policy: LimitsPolicy; signIn: SignInThrottle; otp: OtpQuota };
+export type Limits = { policy: LimitsPolicy; signIn: SignInThrottle; otp: OtpQuota; leads: LeadQuota };
 
 export function createLimits(policy: Partial<LimitsPolicy> = {}, store: LimiterStore = memoryStore()): Limits {
   const full = { ...DEFAULT_LIMITS, ...policy };
-  return { policy: full, signIn: createSignInThrottle(store, full), otp: createOtpQuota(store, full) };
+  return { policy: full, signIn: createSignInThrottle(store, full), otp: createOtpQuota(store, full), leads: createLeadQuota(store, full) };
 }

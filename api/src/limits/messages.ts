@@ -13,5 +13,8 @@ export const LIMIT_MSG = {
   signInAttempts: (seconds: number) => `Too many sign-in attempts. Please try again in ${describeWait(seconds)}.`,
   otpFromIp: (seconds: number) => `Too many OTP requests from your network. Please try again in ${describeWait(seconds)}.`,
   otpBusy: (seconds: number) => `We are sending too many OTPs right now. Please try again in ${describeWait(seconds)}.`,
+  leadsFromIp: (seconds: number) => `Too many enquiries from your network. Please try again in ${describeWait(seconds)}.`,
+  leadsForContact: (seconds: number) => `Too many enquiries for this number. Please try again in ${describeWait(seconds)}.`,
+  leadsBusy: (seconds: number) => `We are receiving too many enquiries right now. Please try again in ${describeWait(seconds)}.`,
   otpCountry: 'OTP cannot be sent to mobile numbers of this country. Please use an Indian mobile number or one from a supported country.',
 } as const;

@@ -22,6 +22,14 @@ export type LimitsPolicy = {
   otpGlobalOpen: number;
   /** OTP sends per hour to existing accounts (sign-in, reset, e-mail confirmation), all clients together. */
   otpGlobalAccount: number;
+  /** OTP sends per minute to numbers anyone can type, all clients together (bursts an hourly cap lets through). */
+  otpGlobalOpenPerMinute: number;
+  /** Leads (enquiries, Zoom sign-ups, subscriptions) stored from one client IP per hour. */
+  leadsPerIp: number;
+  /** Leads naming one mobile number (or, for a subscription without one, one e-mail) per hour, all clients together. */
+  leadsPerContact: number;
+  /** Leads stored per minute, all clients together. */
+  leadsGlobalPerMinute: number;
   /** ISO 3166 countries whose mobile numbers may receive an SMS OTP. */
   otpCountries: readonly string[];
 };
@@ -43,6 +51,10 @@ export const DEFAULT_LIMITS: LimitsPolicy = {
   otpRecipientsPerIp: 8,
   otpGlobalOpen: 500,
   otpGlobalAccount: 2000,
+  otpGlobalOpenPerMinute: 60,
+  leadsPerIp: 20,
+  leadsPerContact: 10,
+  leadsGlobalPerMinute: 120,
   otpCountries: DEFAULT_OTP_COUNTRIES,
 };
 
@@ -54,4 +66,8 @@ export const LIMIT_WINDOWS = {
   signInAttemptsPerIpSeconds: 15 * 60,
   otpPerIpSeconds: 3600,
   otpGlobalSeconds: 3600,
+  otpGlobalMinuteSeconds: 60,
+  leadsPerIpSeconds: 3600,
+  leadsPerContactSeconds: 3600,
+  leadsGlobalSeconds: 60,
 } as const;
