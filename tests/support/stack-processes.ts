@@ -62,7 +62,12 @@ const outputLinesKept = 80;
  * the caller's IP yet. Tests that probe limits send a trusted `x-client-ip` of their own (see
  * contract/security-limits.test.ts), so these numbers are what they assert.
  */
-export const CONTRACT_API_LIMITS = { API_LIMIT_OTP_RECIPIENTS_PER_IP: '40', API_LIMIT_OTP_SENDS_PER_IP: '80' } as const;
+export const CONTRACT_API_LIMITS = {
+  API_LIMIT_OTP_RECIPIENTS_PER_IP: '40',
+  API_LIMIT_OTP_SENDS_PER_IP: '80',
+  // Every browser lead of the e2e suite comes from one address too (leads per IP: 20 an hour by default).
+  API_LIMIT_LEADS_PER_IP: '200',
+} as const;
 
 /** The runner's environment without what a test runner sets for itself (vitest's NODE_ENV=test). */
 function inheritedEnvironment(): NodeJS.ProcessEnv {
