@@ -136,6 +136,23 @@ test.describe('get-a-call popup', () => {
     expect(await outboxCount(indianMobile(mobile))).toBe(sent);
   });
 
+  test('a second request within the resend gap still reaches the OTP step, counting down the wait, and the first code verifies', async ({ page }) => {
+    const mobile = callMobile();
+    const dialog = await openSupportPopup(page);
+    const otpStep = await requestCall(page, dialog, mobile);
+    const code = await latestOtp(indianMobile(mobile));
+    await otpStep.getByRole('button', { name: 'Edit mobile number' }).click();
+
+    const again = await requestCall(page, page.getByRole('dialog', { name: SUPPORT_TITLE }), mobile);
+    await expect(page.locator('[data-toaster] [data-toast-kind="error"]')).toBeVisible();
+    await expect(again.getByRole('button', { name: /^Resend OTP in 00:[0-5]\d$/ })).toBeDisabled();
+    expect(await outboxCount(indianMobile(mobile))).toBe(1);
+
+    await typeOtp(again, code);
+    await again.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: SUPPORT_TITLE }).getByText(THANK_YOU)).toBeVisible();
+  });
+
   test('the global loading bar shows while the request runs; a failed call shows the spec §8 text', async ({ page }) => {
     const dialog = await openSupportPopup(page);
     let release: () => void = () => {};
