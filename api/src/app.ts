@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps) {
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))
     .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(pricing) }))
     .route('/', ordersRoutes(services))
-    .route('/', enquiriesRoutes(services))
+    .route('/', enquiriesRoutes({ ...services, afterVerify: {} }))
     .route('/', subscribersRoutes(services))
     .route('/', zoomSessionsRoutes(services))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
