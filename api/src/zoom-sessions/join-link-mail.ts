@@ -20,9 +20,9 @@ const IST = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** `Saturday, 28 November 2026 at 11:00 am IST`: the session's start as pilgrims in India read it. */
-export const startInIndia = (startsAt: Date): string => `${IST.format(startsAt)} IST`;
+const startInIndia = (startsAt: Date): string => `${IST.format(startsAt)} IST`;
 
-export function joinLinkMail(session: typeof zoomSessions.$inferSelect, name: string | null) {
+function joinLinkMail(session: typeof zoomSessions.$inferSelect, name: string | null) {
   return {
     subject: `Your Zoom session: ${session.title}`,
     body: [

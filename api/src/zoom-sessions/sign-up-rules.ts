@@ -10,7 +10,7 @@ export const ZOOM_SIGN_UP_MSG = {
   full: 'This session is full',
 } as const;
 
-export type ZoomSessionRow = typeof zoomSessions.$inferSelect;
+type ZoomSessionRow = typeof zoomSessions.$inferSelect;
 
 /** Zoom shows its meeting number with spaces (`812 3456 7890`); clients may send it with or without them. */
 const digitsOf = (value: string): string => value.replace(/\D/g, '');

@@ -11,7 +11,7 @@ export const ZoomSignUpBody = z
     source: z.enum(['web', 'android', 'ios'], { error: "must be 'web', 'android' or 'ios'" }).openapi({ example: 'web' }),
     first_name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(60, 'must be at most 60 characters'),
     last_name: z.string().trim().max(60, 'must be at most 60 characters').optional(),
-    email: z.string({ error: EMAIL_INVALID }).trim().toLowerCase().pipe(z.email({ error: EMAIL_INVALID })),
+    email: z.string({ error: EMAIL_INVALID }).trim().toLowerCase().max(254, 'must be at most 254 characters').pipe(z.email({ error: EMAIL_INVALID })),
     mobile: MobileField,
     countryCode: CountryCodeField.optional().openapi({ description: "Default '+91'" }),
     meetingID: z.string({ error: 'must be the session id' }).trim().max(64).openapi({ description: 'Our id of the session (`_id`)' }),
