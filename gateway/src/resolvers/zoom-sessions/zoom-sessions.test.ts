@@ -96,7 +96,6 @@ describe('Mutation.signUpForZoomSession', () => {
       meetingID: session._id,
       zoomMeetingID: session.zoomMeetingID,
       otpVerified: false,
-      pagessourcelink: 'https://example.com/kailash',
     });
   });
 

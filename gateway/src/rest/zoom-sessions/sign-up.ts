@@ -20,7 +20,8 @@ export interface ZoomSignUpRequest extends LeadOrigin {
  * `/enquiry/verify`, which e-mails the join link). Both session ids must belong together.
  */
 export async function postZoomSignUp(client: RestClient, request: ZoomSignUpRequest): Promise<RestOutcome<LeadSent>> {
-  const { source, session, firstName, lastName, email, phone, pageUrl } = request;
+  // The contract's body has no page field: `pageUrl` is not sent (the api would drop it).
+  const { source, session, firstName, lastName, email, phone } = request;
   const body = {
     source,
     first_name: firstName,
@@ -31,7 +32,6 @@ export async function postZoomSignUp(client: RestClient, request: ZoomSignUpRequ
     meetingID: session.meetingID,
     zoomMeetingID: session.zoomMeetingID,
     otpVerified: false,
-    ...(pageUrl === undefined ? {} : { pagessourcelink: pageUrl }),
   };
   return leadSentOf(await client.send({ method: 'POST', path: '/zoommeeting/add-subscriber', body, answer: leadSentAnswer, as: request.as }));
 }
