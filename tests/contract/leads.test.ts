@@ -34,8 +34,8 @@ type EnquiryNode = {
 };
 
 /** The dev outbox of this stack's api, newest first. */
-async function outbox(to: string): Promise<{ code: string | null }[]> {
-  const answer = await restGet<Envelope<{ code: string | null }[]>>(stack.apiBaseUrl, `/dev/outbox?to=${encodeURIComponent(to)}`, stack.outboxToken);
+async function outbox(to: string): Promise<{ code: string | null; body: string }[]> {
+  const answer = await restGet<Envelope<{ code: string | null; body: string }[]>>(stack.apiBaseUrl, `/dev/outbox?to=${encodeURIComponent(to)}`, stack.outboxToken);
   if (answer.status !== 200) throw new Error(`outbox answered ${answer.status} for ${to}`);
   return answer.body.data;
 }
@@ -127,6 +127,7 @@ describe('lead capture', () => {
     const token = await signUp(owner.national);
     const { first, second, sessionId } = await catalogueIds();
     const [call, price, quick, zoom] = [fresh(), fresh(), fresh(), fresh()];
+    const zoomEmail = `ravi-${process.pid}@example.com`;
     const sends = [
       { query: CALL_BACK, field: 'requestCallBack', path: '/enquiry/call', phone: call, input: { mobile: call.national, pageUrl: 'https://example.com/contact' } },
       {
@@ -143,7 +144,7 @@ describe('lead capture', () => {
         phone: quick,
         input: { form: 'FOOTER', name: 'Meera Iyer', email: 'meera@example.in', mobile: quick.national, persons: '11-20', packageIds: [first.id, second.id], comment: 'Senior citizens', pageUrl: 'https://example.com/' },
       },
-      { query: ZOOM, field: 'signUpForZoomSession', path: '/zoommeeting/add-subscriber', phone: zoom, input: { sessionId, firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.com', mobile: zoom.national } },
+      { query: ZOOM, field: 'signUpForZoomSession', path: '/zoommeeting/add-subscriber', phone: zoom, input: { sessionId, firstName: 'Ravi', lastName: 'Kumar', email: zoomEmail, mobile: zoom.national } },
     ];
     const ids: Record<string, string> = {};
     for (const send of sends) {
@@ -182,7 +183,7 @@ describe('lead capture', () => {
         { title: second.title, package: { id: second.id } },
       ],
     });
-    expect(stored.get(ids.signUpForZoomSession ?? '')).toMatchObject({ kind: 'ZOOM', name: 'Ravi Kumar', email: 'ravi@example.com', verified: false });
+    expect(stored.get(ids.signUpForZoomSession ?? '')).toMatchObject({ kind: 'ZOOM', name: 'Ravi Kumar', email: zoomEmail, verified: false });
 
     const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () =>
       verify({ enquiryId: ids.createPriceEnquiry ?? '', mobile: price.national, otp: '' }).then(async () =>
@@ -193,6 +194,11 @@ describe('lead capture', () => {
     expect(callsTo(calls, '/enquiry/verify'), "'Please Enter OTP' costs no call").toHaveLength(1);
     const after = (await enquiriesOf(token)).find((node) => node.internalId === ids.createPriceEnquiry);
     expect(after?.verified).toBe(true);
+
+    // A Zoom sign-up is confirmed by the same mutation, and only then is the join link e-mailed.
+    expect(await outboxCount(zoomEmail)).toBe(0);
+    expect(await verify({ enquiryId: ids.signUpForZoomSession ?? '', mobile: zoom.national, otp: await latestOtp(zoom.e164) })).toMatchObject({ verified: true });
+    expect((await outbox(zoomEmail)).map((mail) => mail.body)).toEqual([expect.stringContaining('Join here: ')]);
   });
 
   it("lists a visitor's lead in the account of its number once verified by OTP", async () => {
