@@ -1,7 +1,7 @@
+import { SPEC_MESSAGES as M } from '@pilgrim/schema/rules';
 import { z } from 'zod';
 import { optionalText } from '../../mutations/fields/lead.ts';
 import { phoneCheck, restPhoneOf } from '../../mutations/fields/phone-field.ts';
-import { SPEC_MESSAGES as M } from '@pilgrim/schema/rules';
 import { emailField, requiredText } from '../../mutations/fields/text.ts';
 
 /** What a subscription may be to: a short lowercase word (`newsletter`, `whatsapp`, `youtube`), as the api takes it. */

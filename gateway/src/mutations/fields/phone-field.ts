@@ -46,3 +46,6 @@ export function restPhoneOf(fields: PhoneFields): RestPhone {
   if (phone === null) throw new Error('restPhoneOf called on a phone number checkPhone refused');
   return { mobile: Number(phone.nationalNumber), countrycode: phone.countryCode };
 }
+
+/** The pair's number in E.164 (`+919810012345`), null when it is not a valid one (a payload's `mobile`). */
+export const e164OrNull = (fields: PhoneFields): string | null => parseNationalPhone(fields.mobile ?? '', dialCodeOf(fields))?.e164 ?? null;

@@ -2,10 +2,11 @@ import { SPEC_MESSAGES as M } from '@pilgrim/schema/rules';
 import { signUpForZoomSessionInput, ZOOM_SESSION_NOT_FOUND } from '../../domain/zoom-sessions/inputs.ts';
 import { zoomSignUpRefusal } from '../../domain/zoom-sessions/refusals.ts';
 import type { MutationResolvers } from '../../generated/resolvers-types.ts';
+import { e164OrNull } from '../../mutations/fields/phone-field.ts';
 import { runMutationStep } from '../../mutations/run-step.ts';
 import type { RestFailure } from '../../rest/outcome.ts';
 import { postZoomSignUp } from '../../rest/zoom-sessions/sign-up.ts';
-import { mobileOf, sendLead } from '../enquiries/lead-call.ts';
+import { sendLead } from '../enquiries/lead-call.ts';
 import { enquiryOtpNotSent, enquiryOtpSent } from '../enquiries/payloads/enquiry-otp.ts';
 
 /** A session that is not (or no longer) upcoming reads as the api's 404, without sending anything. */
@@ -27,7 +28,7 @@ export const signUpForZoomSessionMutation: Pick<MutationResolvers, 'signUpForZoo
           return postZoomSignUp(context.rest, { ...request, session, as, source: context.config.sourceCode });
         }),
       refusal: zoomSignUpRefusal,
-      succeed: enquiryOtpSent(mobileOf(input), M.signInOtpSent),
-      fail: enquiryOtpNotSent(mobileOf(input)),
+      succeed: enquiryOtpSent(e164OrNull(input), M.signInOtpSent),
+      fail: enquiryOtpNotSent(e164OrNull(input)),
     }),
 };
