@@ -11,15 +11,13 @@ export const PersonsField = z.enum(PERSON_OPTIONS, { error: ENQUIRY_MSG.personRe
 /** Spec §9: at most 3 packages per enquiry. */
 export const MAX_ENQUIRY_PACKAGES = 3;
 
-/** A 24-hex id (enquiry, package, Zoom session). */
-export const IdField = z.string().trim().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hex id').openapi({ example: '65f1c0ffee0000000000a001' });
-
 /** Trimmed and lower-cased; `emailPattern` narrows it further (the quick form's com/in/org/net rule). */
 export const emailField = (pattern?: RegExp) =>
   z
     .string({ error: ENQUIRY_MSG.emailInvalid })
     .trim()
     .toLowerCase()
+    .max(254, 'must be at most 254 characters')
     .pipe(z.email({ error: ENQUIRY_MSG.emailInvalid }))
     .refine((value) => !pattern || pattern.test(value), ENQUIRY_MSG.emailInvalid)
     .openapi({ example: 'asha.rao@example.com' });

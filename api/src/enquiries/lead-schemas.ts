@@ -18,7 +18,7 @@ export const CallBody = z.object({ source: SourceField, mobile: MobileField, cou
 export const PriceBody = z
   .object({
     source: SourceField,
-    NoOfPerson: z.union([z.literal(''), PersonsField]).optional().openapi({ type: 'string', enum: ['', ...PERSON_OPTIONS] }),
+    NoOfPerson: z.union([z.literal(''), PersonsField], { error: ENQUIRY_MSG.personRequired }).optional().openapi({ type: 'string', enum: ['', ...PERSON_OPTIONS] }),
     name: nameField(1, ENQUIRY_MSG.nameRequired),
     email: emailField(),
     phone: MobileField,

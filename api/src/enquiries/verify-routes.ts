@@ -22,7 +22,7 @@ const verifyRoute = createRoute({
   summary: "Verifies an enquiry's OTP (request for price names; every kind)",
   description: verifyDescription,
   request: jsonBody(VerifyBody),
-  responses: jsonResponses('Verified', LeadVerifiedAnswerSchema, [400]),
+  responses: jsonResponses('Verified', LeadVerifiedAnswerSchema, [400, 409]),
 });
 
 const quickVerifyRoute = createRoute({
@@ -32,7 +32,7 @@ const quickVerifyRoute = createRoute({
   summary: "Verifies an enquiry's OTP (the quick form's names)",
   description: verifyDescription,
   request: jsonBody(QuickVerifyBody),
-  responses: jsonResponses('Verified', LeadVerifiedAnswerSchema, [400]),
+  responses: jsonResponses('Verified', LeadVerifiedAnswerSchema, [400, 409]),
 });
 
 const resendRoute = createRoute({

@@ -1,4 +1,5 @@
-import { fakeUpstream, failure, type FakeReply, type RecordedCall } from './fake-upstream.ts';
+import { zoomSession } from './fixtures.ts';
+import { fakeUpstream, failure, ok, type FakeReply, type RecordedCall } from './fake-upstream.ts';
 
 /** A lead route of the contract, as `METHOD /path` below the api root. */
 export type LeadRoute = `${'GET' | 'POST'} /${string}`;
@@ -34,7 +35,9 @@ const DEFAULT_REPLIES: LeadReplies = {
   'POST /enquiry/call': leadSent(),
   'POST /enquiry/create': leadSent(),
   'POST /enquiry/quick': leadSent(),
+  'GET /zoommeeting/upcoming': ok([zoomSession(1)]),
   'POST /zoommeeting/add-subscriber': leadSent(),
+  'POST /subscriber/subscribe': { status: 200, body: { status: 200, message: 'Thank you for subscribing', data: { data: ENQUIRY_ID } } },
   'POST /enquiry/resend': leadSent(ENQUIRY_ID, 'OTP has been sent to the mobile for verify'),
   'POST /enquiry/verify': verify,
 };

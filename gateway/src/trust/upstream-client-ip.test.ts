@@ -3,6 +3,7 @@ import { fakeAccountsUpstream } from '../testing/fake-accounts.ts';
 import { fakeCatalogueUpstream } from '../testing/fake-catalogue.ts';
 import { ENQUIRY_ID, fakeLeadsUpstream } from '../testing/fake-leads.ts';
 import type { RecordedCall } from '../testing/fake-upstream.ts';
+import { zoomSession } from '../testing/fixtures.ts';
 import { testGateway } from '../testing/gateway.ts';
 import { standardCatalogue } from '../testing/standard-catalogue.ts';
 
@@ -57,17 +58,20 @@ describe('the client IP sent upstream', () => {
     ]);
   });
 
-  it('carries the client IP on every lead call: each send, the verification and the resend', async () => {
+  it('carries the client IP on every lead call: each send, the verification, the resend, the Zoom sign-up and the subscription', async () => {
     const upstream = fakeLeadsUpstream();
     const { yoga } = testGateway(upstream.fetch, KEYS);
     const phone = 'mobile: "9810012345", countryCode: "+91"';
     const packageId = Buffer.from('Package:a00000000000000000000001').toString('base64');
+    const sessionId = Buffer.from(`ZoomSession:${zoomSession(1)._id}`).toString('base64');
     const mutations = [
       `requestCallBack(input: { ${phone} }) { enquiryId }`,
       `createPriceEnquiry(input: { packageId: "${packageId}", name: "Asha", email: "asha@example.com", ${phone} }) { enquiryId }`,
       `submitQuickEnquiry(input: { name: "Asha", email: "asha@example.com", ${phone}, persons: "2", packageIds: ["${packageId}"] }) { enquiryId }`,
       `verifyEnquiryOtp(input: { enquiryId: "${ENQUIRY_ID}", ${phone}, otp: "1234" }) { verified }`,
       `resendEnquiryOtp(input: { enquiryId: "${ENQUIRY_ID}", ${phone} }) { enquiryId }`,
+      `signUpForZoomSession(input: { sessionId: "${sessionId}", firstName: "Asha", lastName: "Rao", email: "asha@example.com", ${phone} }) { enquiryId }`,
+      `subscribeToNewsletter(input: { email: "asha@example.com", firstName: "Asha" }) { subscribed }`,
     ];
     for (const mutation of mutations) {
       await yoga.fetch(
@@ -86,6 +90,9 @@ describe('the client IP sent upstream', () => {
       '/enquiry/quick',
       '/enquiry/verify',
       '/enquiry/resend',
+      '/zoommeeting/upcoming',
+      '/zoommeeting/add-subscriber',
+      '/subscriber/subscribe',
     ]);
     for (const call of upstream.calls) {
       expect([call.headers.get('x-client-ip'), call.headers.get('x-proxy-key')]).toEqual(['198.51.100.9', 'gateway-to-api']);

@@ -19,7 +19,8 @@ const FLOW_POLICIES: Record<LeadFlow, RefusalPolicy> = {
   requestCallBack: { fixed: M.mobileInvalid, field: 'mobile', unexpected },
   createPriceEnquiry: { fixed: M.mobileInvalid, field: 'mobile', unexpected, serverMessageAs: packageNotFound('packageId') },
   submitQuickEnquiry: { fixed: M.mobileInvalid, field: 'mobile', unexpected, serverMessageAs: packageNotFound('packageIds') },
-  verifyEnquiryOtp: { fixed: M.otpInvalid, code: 'INVALID_OTP', field: 'otp', unexpected },
+  // A Zoom sign-up whose session filled up before it was confirmed: the api's 409 'This session is full'.
+  verifyEnquiryOtp: { fixed: M.otpInvalid, code: 'INVALID_OTP', field: 'otp', unexpected, serverMessageAs: { 409: { code: 'REJECTED', field: null } } },
   resendEnquiryOtp: { fixed: M.otpInvalid, code: 'INVALID_OTP', unexpected },
 };
 

@@ -29,10 +29,16 @@ export const checkPhone =
 
 /**
  * `checkPhone` as an object check that runs even when other fields already failed (zod skips an object's
- * refinements then), so a form gets every field's message at once.
+ * refinements then), so a form gets every field's message at once. `optional`: an empty number is no number.
  */
-export const phoneCheck = <T extends PhoneFields>(messages: PhoneMessages) =>
-  z.superRefine<T>(checkPhone(messages), { when: ({ value }) => typeof value === 'object' && value !== null });
+export const phoneCheck = <T extends PhoneFields>(messages: PhoneMessages, { optional = false } = {}) =>
+  z.superRefine<T>(
+    (fields, context) => {
+      if (optional && !fields.mobile?.trim()) return;
+      checkPhone(messages)(fields, context);
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
 
 /** The api's pair for a pair `checkPhone` accepted. */
 export function restPhoneOf(fields: PhoneFields): RestPhone {
@@ -40,3 +46,6 @@ export function restPhoneOf(fields: PhoneFields): RestPhone {
   if (phone === null) throw new Error('restPhoneOf called on a phone number checkPhone refused');
   return { mobile: Number(phone.nationalNumber), countrycode: phone.countryCode };
 }
+
+/** The pair's number in E.164 (`+919810012345`), null when it is not a valid one (a payload's `mobile`). */
+export const e164OrNull = (fields: PhoneFields): string | null => parseNationalPhone(fields.mobile ?? '', dialCodeOf(fields))?.e164 ?? null;

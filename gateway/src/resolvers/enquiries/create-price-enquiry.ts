@@ -2,9 +2,10 @@ import { SPEC_MESSAGES as M } from '@pilgrim/schema/rules';
 import { createPriceEnquiryInput } from '../../domain/enquiries/inputs.ts';
 import { leadRefusal } from '../../domain/enquiries/refusals.ts';
 import type { MutationResolvers } from '../../generated/resolvers-types.ts';
+import { e164OrNull } from '../../mutations/fields/phone-field.ts';
 import { runMutationStep } from '../../mutations/run-step.ts';
 import { postPriceEnquiry } from '../../rest/enquiries/leads.ts';
-import { mobileOf, sendLead } from './lead-call.ts';
+import { sendLead } from './lead-call.ts';
 import { enquiryOtpNotSent, enquiryOtpSent } from './payloads/enquiry-otp.ts';
 
 /** The request-for-price popup: stores the price enquiry, then texts the OTP that confirms the number. */
@@ -15,7 +16,7 @@ export const createPriceEnquiryMutation: Pick<MutationResolvers, 'createPriceEnq
       schema: createPriceEnquiryInput,
       call: (request) => sendLead(context, (as) => postPriceEnquiry(context.rest, { ...request, as, source: context.config.sourceCode })),
       refusal: leadRefusal('createPriceEnquiry'),
-      succeed: enquiryOtpSent(mobileOf(input), M.signInOtpSent),
-      fail: enquiryOtpNotSent(mobileOf(input)),
+      succeed: enquiryOtpSent(e164OrNull(input), M.signInOtpSent),
+      fail: enquiryOtpNotSent(e164OrNull(input)),
     }),
 };

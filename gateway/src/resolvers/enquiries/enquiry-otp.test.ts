@@ -40,6 +40,15 @@ describe('Mutation.verifyEnquiryOtp', () => {
     for (const input of attempts) expect((await gateway.execute(VERIFY, { input })).data?.verifyEnquiryOtp).toEqual(invalidOtp);
   });
 
+  it("shows the api's 'This session is full' when a Zoom sign-up's session filled up before it was confirmed", async () => {
+    const { gateway } = setUp({ 'POST /enquiry/verify': failure(409, 'This session is full') });
+    expect((await gateway.execute(VERIFY, { input: { ...target, otp: LEAD_OTP } })).data?.verifyEnquiryOtp).toEqual({
+      verified: false,
+      message: null,
+      userErrors: [{ code: 'REJECTED', message: 'This session is full', field: null }],
+    });
+  });
+
   it("answers a limit's 429 with its message and a 5xx with the spec's unexpected text", async () => {
     const limited = setUp({ 'POST /enquiry/verify': leadLimited('Too many wrong codes: ask for a new OTP', 600) });
     expect((await limited.gateway.execute(VERIFY, { input: { ...target, otp: LEAD_OTP } })).data?.verifyEnquiryOtp).toEqual({

@@ -1,5 +1,4 @@
 import type { GatewayContext } from '../../context.ts';
-import { parseNationalPhone } from '../../mutations/fields/phone.ts';
 import { asCallerElsePublic } from '../../mutations/as-caller-else-public.ts';
 import { thrownAsRefusal } from '../../mutations/thrown-as-refusal.ts';
 import type { RestOutcome, UpstreamIdentity } from '../../rest/outcome.ts';
@@ -17,7 +16,3 @@ export const sendLead = <V>(context: GatewayContext, send: (as: UpstreamIdentity
 /** A lead's OTP call (verify, resend: public routes); failures as a 503. */
 export const leadOtpCall = <V>(context: GatewayContext, call: () => Promise<RestOutcome<V>>): Promise<RestOutcome<V>> =>
   thrownAsRefusal(call, logFailure(context));
-
-/** The input's number in E.164 (`+919810012345`), null when it is not a valid one. */
-export const mobileOf = (input: { mobile?: string | null; countryCode?: string | null }): string | null =>
-  parseNationalPhone(input.mobile ?? '', input.countryCode?.trim() || '+91')?.e164 ?? null;

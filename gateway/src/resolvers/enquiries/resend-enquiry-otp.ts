@@ -1,9 +1,10 @@
 import { resendEnquiryOtpInput } from '../../domain/enquiries/inputs.ts';
 import { leadRefusal } from '../../domain/enquiries/refusals.ts';
 import type { MutationResolvers } from '../../generated/resolvers-types.ts';
+import { e164OrNull } from '../../mutations/fields/phone-field.ts';
 import { runMutationStep } from '../../mutations/run-step.ts';
 import { resendEnquiryOtp } from '../../rest/enquiries/otp.ts';
-import { leadOtpCall, mobileOf } from './lead-call.ts';
+import { leadOtpCall } from './lead-call.ts';
 import { enquiryOtpNotSent, enquiryOtpSent } from './payloads/enquiry-otp.ts';
 
 /** Texts an unverified lead's OTP again (after the 60-second countdown); the api's OTP limits apply. */
@@ -14,7 +15,7 @@ export const resendEnquiryOtpMutation: Pick<MutationResolvers, 'resendEnquiryOtp
       schema: resendEnquiryOtpInput,
       call: (request) => leadOtpCall(context, () => resendEnquiryOtp(context.rest, { ...request, source: context.config.sourceCode })),
       refusal: leadRefusal('resendEnquiryOtp'),
-      succeed: enquiryOtpSent(mobileOf(input)),
-      fail: enquiryOtpNotSent(mobileOf(input)),
+      succeed: enquiryOtpSent(e164OrNull(input)),
+      fail: enquiryOtpNotSent(e164OrNull(input)),
     }),
 };
