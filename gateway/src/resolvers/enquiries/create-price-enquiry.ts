@@ -3,9 +3,9 @@ import { createPriceEnquiryInput } from '../../domain/enquiries/inputs.ts';
 import { leadRefusal } from '../../domain/enquiries/refusals.ts';
 import type { MutationResolvers } from '../../generated/resolvers-types.ts';
 import { e164OrNull } from '../../mutations/fields/phone-field.ts';
+import { sendLead } from '../../mutations/lead-call.ts';
 import { runMutationStep } from '../../mutations/run-step.ts';
 import { postPriceEnquiry } from '../../rest/enquiries/leads.ts';
-import { sendLead } from './lead-call.ts';
 import { enquiryOtpNotSent, enquiryOtpSent } from './payloads/enquiry-otp.ts';
 
 /** The request-for-price popup: stores the price enquiry, then texts the OTP that confirms the number. */

@@ -2,9 +2,9 @@ import { resendEnquiryOtpInput } from '../../domain/enquiries/inputs.ts';
 import { leadRefusal } from '../../domain/enquiries/refusals.ts';
 import type { MutationResolvers } from '../../generated/resolvers-types.ts';
 import { e164OrNull } from '../../mutations/fields/phone-field.ts';
+import { leadOtpCall } from '../../mutations/lead-call.ts';
 import { runMutationStep } from '../../mutations/run-step.ts';
 import { resendEnquiryOtp } from '../../rest/enquiries/otp.ts';
-import { leadOtpCall } from './lead-call.ts';
 import { enquiryOtpNotSent, enquiryOtpSent } from './payloads/enquiry-otp.ts';
 
 /** Texts an unverified lead's OTP again (after the 60-second countdown); the api's OTP limits apply. */

@@ -2,10 +2,10 @@ import { SPEC_MESSAGES as M } from '@pilgrim/schema/rules';
 import { verifyEnquiryOtpInput } from '../../domain/enquiries/inputs.ts';
 import { leadRefusal } from '../../domain/enquiries/refusals.ts';
 import type { MutationResolvers, ResolversTypes } from '../../generated/resolvers-types.ts';
+import { leadOtpCall } from '../../mutations/lead-call.ts';
 import { runMutationStep } from '../../mutations/run-step.ts';
 import type { MutationUserError } from '../../mutations/user-error.ts';
 import { verifyEnquiry } from '../../rest/enquiries/otp.ts';
-import { leadOtpCall } from './lead-call.ts';
 
 type VerifyEnquiryOtpPayload = ResolversTypes['VerifyEnquiryOtpPayload'];
 

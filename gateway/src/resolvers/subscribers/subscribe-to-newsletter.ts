@@ -1,10 +1,10 @@
 import { subscribeToNewsletterInput } from '../../domain/subscribers/inputs.ts';
 import { subscribeRefusal } from '../../domain/subscribers/refusals.ts';
 import type { MutationResolvers, ResolversTypes } from '../../generated/resolvers-types.ts';
+import { sendLead } from '../../mutations/lead-call.ts';
 import { runMutationStep } from '../../mutations/run-step.ts';
 import type { MutationUserError } from '../../mutations/user-error.ts';
 import { postSubscription, type Subscribed } from '../../rest/subscribers/subscribe.ts';
-import { sendLead } from '../enquiries/lead-call.ts';
 
 type SubscribeToNewsletterPayload = ResolversTypes['SubscribeToNewsletterPayload'];
 

@@ -3,10 +3,10 @@ import { signUpForZoomSessionInput, ZOOM_SESSION_NOT_FOUND } from '../../domain/
 import { zoomSignUpRefusal } from '../../domain/zoom-sessions/refusals.ts';
 import type { MutationResolvers } from '../../generated/resolvers-types.ts';
 import { e164OrNull } from '../../mutations/fields/phone-field.ts';
+import { sendLead } from '../../mutations/lead-call.ts';
 import { runMutationStep } from '../../mutations/run-step.ts';
 import type { RestFailure } from '../../rest/outcome.ts';
 import { postZoomSignUp } from '../../rest/zoom-sessions/sign-up.ts';
-import { sendLead } from '../enquiries/lead-call.ts';
 import { enquiryOtpNotSent, enquiryOtpSent } from '../enquiries/payloads/enquiry-otp.ts';
 
 /** A session that is not (or no longer) upcoming reads as the api's 404, without sending anything. */

@@ -1,7 +1,7 @@
-import type { GatewayContext } from '../../context.ts';
-import { asCallerElsePublic } from '../../mutations/as-caller-else-public.ts';
-import { thrownAsRefusal } from '../../mutations/thrown-as-refusal.ts';
-import type { RestOutcome, UpstreamIdentity } from '../../rest/outcome.ts';
+import type { GatewayContext } from '../context.ts';
+import { asCallerElsePublic } from './as-caller-else-public.ts';
+import { thrownAsRefusal } from './thrown-as-refusal.ts';
+import type { RestOutcome, UpstreamIdentity } from '../rest/outcome.ts';
 
 /** Logs a lead call that failed to answer (timeout, network, a broken answer) with the request id. */
 const logFailure =
