@@ -58,6 +58,8 @@ export default defineConfig({
       // production per-IP OTP caps (8 numbers, 20 sends an hour) refuse. Only these two are raised.
       API_LIMIT_OTP_RECIPIENTS_PER_IP: '100',
       API_LIMIT_OTP_SENDS_PER_IP: '200',
+      // The same one client sends every spec's enquiries, Zoom sign-ups and subscriptions (20 an hour in production).
+      API_LIMIT_LEADS_PER_IP: '500',
       API_BASE_URL: `http://localhost:${ports.api}/api/v1`,
       MEDIA_BASE_URL: `http://localhost:${ports.api}`,
       GATEWAY_URL: `http://localhost:${ports.gateway}/graphql`,
