@@ -106,6 +106,8 @@ export function createApp(deps: AppDeps) {
   const pricing = deps.pricing ?? DEFAULT_PRICING;
   const paymentSettings = deps.payments ?? defaultPaymentSettings();
   const app = createRouter();
+  // A verified Zoom sign-up (by its OTP, or a number already proven) e-mails its join link.
+  const enquiryDeps = { ...services, afterVerify: { zoom: sendJoinLink(services.senders.mailer) } };
   app.use('*', requestId());
   app.use('*', clientIpMiddleware(deps.proxyKey ?? DEV_API_PROXY_KEY));
   const smallBodies = bodyLimit({
@@ -136,10 +138,10 @@ export function createApp(deps: AppDeps) {
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))
     .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(pricing) }))
     .route('/', ordersRoutes(services))
-    .route('/', enquiriesRoutes({ ...services, afterVerify: { zoom: sendJoinLink(services.senders.mailer) } }))
+    .route('/', enquiriesRoutes(enquiryDeps))
     .route('/', subscribersRoutes(services))
     .route('/', zoomSessionsRoutes(services))
-    .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(services, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
+    .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(enquiryDeps, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));

@@ -19,12 +19,14 @@ export type ServiceOptions = {
 };
 
 /** Built once per app and handed to each domain's routes, which take what they use. */
-export type AppServices = { db: Db; now: () => Date; limits: Limits; senders: Senders; otp: OtpService };
+/** `otpSecret` also signs the verified-number tokens of leads (src/leads/verified-number.ts). */
+export type AppServices = { db: Db; now: () => Date; limits: Limits; senders: Senders; otp: OtpService; otpSecret: string };
 
 export function createServices(options: ServiceOptions): AppServices {
   const now = options.now ?? (() => new Date());
   const limits = options.limits ?? createLimits();
   const senders = createSenders(now, options.messaging);
-  const otp = createOtpService({ secret: options.otpSecret ?? DEV_OTP_SECRET, now, senders, quota: limits.otp });
-  return { db: options.db, now, limits, senders, otp };
+  const otpSecret = options.otpSecret ?? DEV_OTP_SECRET;
+  const otp = createOtpService({ secret: otpSecret, now, senders, quota: limits.otp });
+  return { db: options.db, now, limits, senders, otp, otpSecret };
 }

@@ -8,6 +8,7 @@ export const LeadOtpDataSchema = z
     message: z.string().optional(),
     otpSent: z.boolean(),
     retryAfter: z.number().int().openapi({ description: 'Seconds before another code can be asked for', example: 60 }),
+    otpverified: z.boolean().optional().openapi({ description: 'True when the number was already proven (a verified-number token, or the account\'s own number): stored verified, no OTP' }),
   })
   .openapi('EnquiryOtp');
 
@@ -19,7 +20,11 @@ export type LeadOtpAnswer = z.infer<typeof LeadOtpAnswerSchema>;
 export const LeadVerifiedAnswerSchema = z.object({
   status: z.number().int(),
   message: z.string(),
-  data: z.object({ data: z.string(), otpverified: z.boolean() }),
+  data: z.object({
+    data: z.string(),
+    otpverified: z.boolean(),
+    verifiedToken: z.string().optional().openapi({ description: 'Proves the number for 12 hours: send it with the next lead (`verifiedToken`) to store it verified without another OTP' }),
+  }),
 });
 
 const jsonContent = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });

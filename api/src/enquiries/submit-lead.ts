@@ -3,19 +3,46 @@ import type { Limits } from '../limits/limits.ts';
 import type { OtpService } from '../otp/otp-service.ts';
 import { insertEnquiry, type EnquiryDraft } from './lead-store.ts';
 import { ENQUIRY_MSG } from './messages.ts';
+import { isNumberProven } from './proven-number.ts';
 import { sendLeadOtp, type LeadOutcome } from './send-lead-otp.ts';
+import { recordVerified, type AfterVerify } from './verify-lead.ts';
+import type { EnquiryKind } from '../db/schema/enquiries.ts';
 
-export type LeadDeps = { db: Db; now: () => Date; limits: Limits; otp: OtpService };
-/** The caller of a lead route: `c.var.clientIp`, and the user id when signed in. */
-export type LeadCaller = { clientIp: string; userId: string | null };
+export type LeadDeps = {
+  db: Db;
+  now: () => Date;
+  limits: Limits;
+  otp: OtpService;
+  /** Signs and checks the verified-number tokens (src/leads/verified-number.ts). */
+  otpSecret: string;
+  afterVerify: Partial<Record<EnquiryKind, AfterVerify>>;
+};
+/**
+ * The caller of a lead route: `c.var.clientIp`, the user id when signed in, and the verified-number token the
+ * body carried (a lead verified in the last 12 hours proved the number).
+ */
+export type LeadCaller = { clientIp: string; userId: string | null; verifiedToken?: string | undefined };
 
 /**
  * The one order of work of every lead (api/CONTRACT.md "Lead capture"), after its body was validated: the SMS
- * country → the lead limits (429, nothing stored) → store the enquiry (committed, unverified) → its OTP.
+ * country → the lead limits (429, nothing stored) → store the enquiry → its OTP. A number already proven (a
+ * verified-number token for it, or the signed-in account's own number) needs no OTP: the enquiry is stored
+ * verified, with its lead event, in one transaction.
  */
 export async function submitLead(deps: LeadDeps, draft: Omit<EnquiryDraft, 'userId' | 'clientIp'>, caller: LeadCaller): Promise<LeadOutcome> {
   deps.limits.otp.checkCountry({ channel: 'sms', recipient: draft.mobile });
   await deps.limits.leads.take({ clientIp: caller.clientIp, contact: draft.mobile });
-  const id = await insertEnquiry(deps.db, { ...draft, userId: caller.userId, clientIp: caller.clientIp }, deps.now());
-  return sendLeadOtp(deps, { id, mobile: draft.mobile, clientIp: caller.clientIp }, ENQUIRY_MSG.otpSent);
+  const stored = { ...draft, userId: caller.userId, clientIp: caller.clientIp };
+  if (await isNumberProven(deps, draft.mobile, caller)) {
+    const id = await deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      const row = await insertEnquiry(tx, stored, now, true);
+      await recordVerified(deps, tx, row, now);
+      return row.id;
+    });
+    const message = ENQUIRY_MSG.querySubmitted;
+    return { status: 200, body: { status: 200, message, data: { data: id, message, otpSent: false, retryAfter: 0, otpverified: true } }, headers: {} };
+  }
+  const row = await insertEnquiry(deps.db, stored, deps.now());
+  return sendLeadOtp(deps, { id: row.id, mobile: draft.mobile, clientIp: caller.clientIp }, ENQUIRY_MSG.otpSent);
 }

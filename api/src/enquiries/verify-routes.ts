@@ -44,20 +44,24 @@ const resendRoute = createRoute({
   responses: leadOtpResponses([400, 404]),
 });
 
-const verified = (id: string) => ({ status: 200, message: ENQUIRY_MSG.querySubmitted, data: { data: id, otpverified: true } });
+const verified = (id: string, { verifiedToken }: { verifiedToken: string | null }) => ({
+  status: 200,
+  message: ENQUIRY_MSG.querySubmitted,
+  data: { data: id, otpverified: true, ...(verifiedToken === null ? {} : { verifiedToken }) },
+});
 
 /** Verification of every kind of enquiry, and its resend. */
 export function verifyRoutes(deps: LeadDeps & VerifyDeps) {
   return createRouter()
     .openapi(verifyRoute, async (c) => {
       const body = c.req.valid('json');
-      await verifyLead(deps, { id: body.id, mobile: requirePhone(body.phone, body.countrycode).e164, code: body.otp });
-      return c.json(verified(body.id), 200);
+      const proof = await verifyLead(deps, { id: body.id, mobile: requirePhone(body.phone, body.countrycode).e164, code: body.otp });
+      return c.json(verified(body.id, proof), 200);
     })
     .openapi(quickVerifyRoute, async (c) => {
       const body = c.req.valid('json');
-      await verifyLead(deps, { id: body.enquiryId, mobile: requirePhone(body.mobile, body.countrycode).e164, code: body.code });
-      return c.json(verified(body.enquiryId), 200);
+      const proof = await verifyLead(deps, { id: body.enquiryId, mobile: requirePhone(body.mobile, body.countrycode).e164, code: body.code });
+      return c.json(verified(body.enquiryId, proof), 200);
     })
     .openapi(resendRoute, async (c) => {
       const body = c.req.valid('json');

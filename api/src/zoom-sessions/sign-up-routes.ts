@@ -10,7 +10,7 @@ import { ZoomSignUpBody } from './sign-up-schemas.ts';
 /** A sign-up as the enquiries domain stores it (a `zoom` enquiry). */
 export type ZoomLead = { name: string; email: string; mobile: string; source: string; zoomSessionId: string };
 /** The enquiries domain's lead answer: 200 with the OTP sent, or 429 (an OTP limit) still naming the stored id. */
-export type LeadAnswer = { status: number; message: string; data: { data: string; otpSent: boolean; retryAfter: number; message?: string } };
+export type LeadAnswer = { status: number; message: string; data: { data: string; otpSent: boolean; retryAfter: number; message?: string; otpverified?: boolean } };
 
 /** What the sign-up takes: the app's db and clock, and the enquiries domain's lead submission (wired in app.ts). */
 export type ZoomSignUpDeps = {
@@ -18,7 +18,7 @@ export type ZoomSignUpDeps = {
   now: () => Date;
   enquiries: {
     /** Lead limits → store the enquiry → its OTP (the enquiries' one order of work). */
-    submit(lead: ZoomLead, caller: { clientIp: string; userId: string | null }): Promise<{ status: 200 | 429; body: LeadAnswer; headers: Record<string, string> }>;
+    submit(lead: ZoomLead, caller: { clientIp: string; userId: string | null; verifiedToken?: string | undefined }): Promise<{ status: 200 | 429; body: LeadAnswer; headers: Record<string, string> }>;
     answerSchema: z.ZodType<LeadAnswer>;
   };
 };
@@ -52,7 +52,7 @@ export function zoomSignUpRoutes(deps: ZoomSignUpDeps) {
       source: body.source,
       zoomSessionId: session.id,
     };
-    const outcome = await deps.enquiries.submit(lead, { clientIp: c.var.clientIp, userId: principal?.kind === 'user' ? principal.userId : null });
+    const outcome = await deps.enquiries.submit(lead, { clientIp: c.var.clientIp, userId: principal?.kind === 'user' ? principal.userId : null, verifiedToken: body.verifiedToken });
     return c.json(outcome.body, outcome.status, outcome.headers);
   });
 }
