@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isSuppressed, SUPPRESSED_AFTER_CLOSE_MS, TIMED_POPUP_DELAY_MS } from './timedPopupRules';
+import { isSuppressed, msUntilDue, SUPPRESSED_AFTER_CLOSE_MS, TIMED_POPUP_DELAY_MS } from './timedPopupRules';
 
 describe('timed popup rules', () => {
   it('opens the promo at 30 s and the newsletter at 60 s (spec §9)', () => {
     expect(TIMED_POPUP_DELAY_MS).toEqual({ promo: 30_000, newsletter: 60_000 });
+  });
+
+  it('counts from the start of the page load, and is due at once when that is past', () => {
+    expect(msUntilDue('promo', 1_250)).toBe(28_750);
+    expect(msUntilDue('newsletter', 1_250)).toBe(58_750);
+    expect(msUntilDue('promo', 45_000)).toBe(0);
   });
 
   it('keeps a closed popup away for 3600000 ms, to the millisecond', () => {

@@ -4,6 +4,11 @@ export type TimedPopupKind = 'promo' | 'newsletter';
 /** Spec §9: how long after the page loads each popup opens, in the order they come. */
 export const TIMED_POPUP_DELAY_MS: Readonly<Record<TimedPopupKind, number>> = { promo: 30_000, newsletter: 60_000 };
 
+/** How long from now `kind` falls due, `sinceLoadMs` after the page started loading (`performance.now()`). */
+export function msUntilDue(kind: TimedPopupKind, sinceLoadMs: number): number {
+  return Math.max(0, TIMED_POPUP_DELAY_MS[kind] - sinceLoadMs);
+}
+
 /** Spec §9: a closed popup stays away this long (ms) after it was closed. */
 export const SUPPRESSED_AFTER_CLOSE_MS = 3_600_000;
 

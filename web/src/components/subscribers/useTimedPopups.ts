@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { readPopupClosedAt, recordPopupClosed } from './popupCloseTimes';
-import { isSuppressed, TIMED_POPUP_DELAY_MS, type TimedPopupKind } from './timedPopupRules';
+import { isSuppressed, msUntilDue, TIMED_POPUP_DELAY_MS, type TimedPopupKind } from './timedPopupRules';
 import { useOtherPopupOpen } from './useOtherPopupOpen';
 
 const KINDS = Object.keys(TIMED_POPUP_DELAY_MS) as TimedPopupKind[];
@@ -12,9 +12,9 @@ function suppressedNow(kind: TimedPopupKind): boolean {
 }
 
 /**
- * The timed popups' schedule (spec §2): each falls due its delay after the page loaded (this hook mounts with
- * the page), unless it was closed less than an hour ago; a due popup opens once no other popup is open, one at
- * a time. `close` stores the close time that keeps it away for the hour.
+ * The timed popups' schedule (spec §2): each falls due its delay after the page started loading, unless it was
+ * closed less than an hour ago; a due popup opens once no other popup is open, one at a time. `close` stores
+ * the close time that keeps it away for the hour.
  */
 export function useTimedPopups(): { open: TimedPopupKind | null; close: () => void } {
   const [due, setDue] = useState<readonly TimedPopupKind[]>([]);
@@ -22,10 +22,12 @@ export function useTimedPopups(): { open: TimedPopupKind | null; close: () => vo
   const otherPopupOpen = useOtherPopupOpen();
 
   useEffect(() => {
+    // `performance.now()` counts from the start of the page load, however long hydration took.
+    const sinceLoad = performance.now();
     const timers = KINDS.map((kind) =>
       window.setTimeout(() => {
         if (!suppressedNow(kind)) setDue((kinds) => [...kinds, kind]);
-      }, TIMED_POPUP_DELAY_MS[kind]),
+      }, msUntilDue(kind, sinceLoad)),
     );
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, []);
