@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_API_PROXY_KEY, DEV_OTP_SECRET, DEV_OUTBOX_TOKEN, envWarnings, limitsFromEnv, readEnv } from './env.ts';
+import { DEV_API_PROXY_KEY, DEV_LEADS_WEBHOOK_SECRET, DEV_OTP_SECRET, DEV_OUTBOX_TOKEN, envWarnings, leadsWebhookFromEnv, limitsFromEnv, readEnv } from './env.ts';
 import { DEFAULT_LIMITS } from './limits/policy.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,5 +113,31 @@ describe('cart and payments environment', () => {
     expect(() => readEnv({ RAZORPAY_WEBHOOK_SECRET: 'short' })).toThrow(/RAZORPAY_WEBHOOK_SECRET: must be at least 16 characters/);
     expect(readEnv({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: undefined }).RAZORPAY_WEBHOOK_SECRET).toBeUndefined();
     expect(readEnv(production).RAZORPAY_WEBHOOK_SECRET).toBe('a-razorpay-webhook-secret');
+  });
+});
+
+describe('leads webhook environment', () => {
+  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay };
+  const url = 'https://crm.example.com/hooks/leads';
+
+  it('is off without LEADS_WEBHOOK_URL and posts every 10 s by default with it', () => {
+    expect(leadsWebhookFromEnv(readEnv({}))).toBeNull();
+    expect(leadsWebhookFromEnv(readEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: 'a-long-webhook-secret' }))).toEqual({ url, secret: 'a-long-webhook-secret', intervalMs: 10_000 });
+    expect(readEnv({ LEADS_WEBHOOK_INTERVAL_SECONDS: '30' }).LEADS_WEBHOOK_INTERVAL_SECONDS).toBe(30);
+  });
+
+  it('needs a secret with the URL, and refuses a bad URL, a short secret or a bad interval by name', () => {
+    expect(() => readEnv({ LEADS_WEBHOOK_URL: url })).toThrow(/LEADS_WEBHOOK_SECRET: must be set when LEADS_WEBHOOK_URL is set/);
+    expect(() => readEnv({ LEADS_WEBHOOK_URL: 'ftp://crm.example.com', LEADS_WEBHOOK_SECRET: 'a-long-webhook-secret' })).toThrow(/LEADS_WEBHOOK_URL: must be an http\(s\) URL/);
+    expect(() => readEnv({ LEADS_WEBHOOK_SECRET: 'short' })).toThrow(/LEADS_WEBHOOK_SECRET: must be at least 16 characters/);
+    expect(() => readEnv({ LEADS_WEBHOOK_INTERVAL_SECONDS: '0' })).toThrow(/LEADS_WEBHOOK_INTERVAL_SECONDS/);
+  });
+
+  it('refuses the development secret in production', () => {
+    expect(readEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: DEV_LEADS_WEBHOOK_SECRET }).LEADS_WEBHOOK_SECRET).toBe(DEV_LEADS_WEBHOOK_SECRET);
+    expect(() => readEnv({ ...production, LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: DEV_LEADS_WEBHOOK_SECRET })).toThrow(
+      /LEADS_WEBHOOK_SECRET: must not be the development default with NODE_ENV=production/,
+    );
+    expect(readEnv({ ...production, LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: 'a-long-production-webhook-secret' }).LEADS_WEBHOOK_URL).toBe(url);
   });
 });

@@ -29,6 +29,9 @@ const originList = z
 
 const percent = (fallback: number, max: number) => z.coerce.number().int('must be a whole number').min(0, 'must be at least 0').max(max, `must be at most ${max}`).default(fallback);
 
+/** The leads webhook's signing key that .env.example shows: development only, refused with NODE_ENV=production. */
+export const DEV_LEADS_WEBHOOK_SECRET = 'dev-leads-webhook-secret';
+
 /** The token of GET /api/v1/dev/outbox when API_DEV_OUTBOX_TOKEN is not set (never the public token). */
 export const DEV_OUTBOX_TOKEN = 'dev-outbox-token';
 
@@ -82,11 +85,20 @@ const envSchema = z.object({
   /** The api's own address as browsers reach it: the test provider's checkout page is under it. */
   API_PUBLIC_URL: z.string().url('must be a URL').optional(),
   PAYMENT_RETURN_ORIGINS: originList.default(['http://localhost:3000']),
+  // The leads webhook (src/leads/webhook-sender.ts, api/README.md "Lead events and the webhook"): off unless the URL is set.
+  LEADS_WEBHOOK_URL: z.string().url('must be a URL').regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  /** HMAC-SHA256 key of `x-lead-signature`; required with LEADS_WEBHOOK_URL. */
+  LEADS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  LEADS_WEBHOOK_INTERVAL_SECONDS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(10),
   NODE_ENV: z.string().optional(),
 })
   .refine((env) => env.API_LIMIT_SIGNIN_LOCK_AFTER >= env.API_LIMIT_SIGNIN_BACKOFF_AFTER, {
     path: ['API_LIMIT_SIGNIN_LOCK_AFTER'],
     message: 'must be at least API_LIMIT_SIGNIN_BACKOFF_AFTER',
+  })
+  .refine((env) => !env.LEADS_WEBHOOK_URL || env.LEADS_WEBHOOK_SECRET, {
+    path: ['LEADS_WEBHOOK_SECRET'],
+    message: 'must be set when LEADS_WEBHOOK_URL is set (it signs every post)',
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET), {
     path: ['PAYMENT_PROVIDER'],
@@ -144,6 +156,9 @@ function unsafeCombinations(env: ApiEnv): string[] {
   if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'razorpay' && !env.RAZORPAY_WEBHOOK_SECRET) {
     problems.push('RAZORPAY_WEBHOOK_SECRET: must be set with PAYMENT_PROVIDER=razorpay and NODE_ENV=production (without the webhook, a customer who pays and closes the tab gets no order)');
   }
+  if (env.NODE_ENV === 'production' && env.LEADS_WEBHOOK_SECRET === DEV_LEADS_WEBHOOK_SECRET) {
+    problems.push('LEADS_WEBHOOK_SECRET: must not be the development default with NODE_ENV=production (anyone could sign a lead event)');
+  }
   if (env.API_DEV_OUTBOX_TOKEN === env.API_PUBLIC_TOKEN) {
     problems.push('API_DEV_OUTBOX_TOKEN: must differ from API_PUBLIC_TOKEN');
   }
@@ -157,6 +172,12 @@ export function envWarnings(env: ApiEnv): string[] {
     warnings.push('warning: API_OTP_SECRET is not set; OTP codes are hashed with the public development secret');
   }
   return warnings;
+}
+
+/** Where and how often the leads webhook posts; null (off) when LEADS_WEBHOOK_URL is unset. */
+export function leadsWebhookFromEnv(env: ApiEnv): { url: string; secret: string; intervalMs: number } | null {
+  if (!env.LEADS_WEBHOOK_URL || !env.LEADS_WEBHOOK_SECRET) return null;
+  return { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, intervalMs: env.LEADS_WEBHOOK_INTERVAL_SECONDS * 1000 };
 }
 
 /** The cart's pricing settings of the environment. */

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp, SEATS } from './app.ts';
-import { envWarnings, limitsFromEnv, pricingFromEnv, readEnv } from './env.ts';
+import { envWarnings, leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv } from './env.ts';
+import { startLeadsWebhook } from './leads/webhook-start.ts';
 import { createRazorpayProvider } from './payments/razorpay.ts';
 import { startHoldSweeper } from './payments/sweep.ts';
 import { createTestProvider } from './payments/test-provider.ts';
@@ -41,8 +42,11 @@ const app = createApp({
 // Abandoned seat holds go back every HOLD_SWEEP_SECONDS (60) even when nobody looks at their dates.
 const sweeper = startHoldSweeper({ db: database.db, seats: SEATS, now: () => new Date(), intervalMs: env.HOLD_SWEEP_SECONDS * 1000 });
 
+// The leads webhook starts once the api listens (LEADS_WEBHOOK_URL; off when unset).
+let leadsWebhook: { stop(): Promise<void> } | undefined;
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () => {
   console.log(`api listening on http://localhost:${env.API_PORT}${API_BASE_PATH}`);
+  leadsWebhook = startLeadsWebhook(database.db, leadsWebhookFromEnv(env), (line) => console.log(line));
 });
 
 let stopping = false;
@@ -53,6 +57,7 @@ async function shutdown(signal: string): Promise<void> {
   server.close();
   try {
     await sweeper.stop();
+    await leadsWebhook?.stop();
     await database.close();
   } finally {
     process.exit(0);
