@@ -24,7 +24,9 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Db } from './db/client.ts';
 import { PackageCardSchema } from './catalogue/schemas.ts';
 import { contentRoutes } from './content/content-routes.ts';
+import { LeadOtpAnswerSchema } from './enquiries/lead-answers.ts';
 import { enquiriesRoutes } from './enquiries/routes.ts';
+import { submitLead } from './enquiries/submit-lead.ts';
 import { DEV_API_PROXY_KEY, DEV_OUTBOX_TOKEN, DEV_PAYMENT_TEST_SECRET } from './env.ts';
 import { publicTokenResolver, requireToken, type TokenResolver } from './http/auth.ts';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
@@ -39,7 +41,9 @@ import { createServices, type ServiceOptions } from './services.ts';
 import { wishlistDomainRoutes } from './wishlist/routes.ts';
 import { subscribersRoutes } from './subscribers/routes.ts';
 import { travellersRoutes } from './travellers/routes.ts';
+import { sendJoinLink } from './zoom-sessions/join-link-mail.ts';
 import { zoomSessionsRoutes } from './zoom-sessions/routes.ts';
+import { zoomSignUpRoutes } from './zoom-sessions/sign-up-routes.ts';
 
 export const API_BASE_PATH = '/api/v1';
 /** No request of the contract comes near this; a larger body is refused before it is read. */
@@ -132,9 +136,10 @@ export function createApp(deps: AppDeps) {
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))
     .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(pricing) }))
     .route('/', ordersRoutes(services))
-    .route('/', enquiriesRoutes(services))
+    .route('/', enquiriesRoutes({ ...services, afterVerify: { zoom: sendJoinLink(services.senders.mailer) } }))
     .route('/', subscribersRoutes(services))
     .route('/', zoomSessionsRoutes(services))
+    .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(services, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));

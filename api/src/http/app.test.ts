@@ -177,6 +177,13 @@ describe('openapi.json', () => {
         '/api/v1/user/enquiry',
         '/api/v1/subscriber/subscribe',
         '/api/v1/zoommeeting/upcoming',
+        '/api/v1/enquiry/call',
+        '/api/v1/enquiry/create',
+        '/api/v1/enquiry/quick',
+        '/api/v1/enquiry/verify',
+        '/api/v1/enquiry/quick/verify',
+        '/api/v1/enquiry/resend',
+        '/api/v1/zoommeeting/add-subscriber',
       ].sort(),
     );
   });
