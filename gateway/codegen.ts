@@ -9,6 +9,7 @@ import { ordersMappers } from './src/rest/orders/mappers.ts';
 import { paymentsMappers } from './src/rest/payments/mappers.ts';
 import { travellersMappers } from './src/rest/travellers/mappers.ts';
 import { enquiriesMappers } from './src/rest/enquiries/mappers.ts';
+import { zoomSessionsMappers } from './src/rest/zoom-sessions/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -33,6 +34,7 @@ const config: CodegenConfig = {
           ...paymentsMappers,
           ...ordersMappers,
           ...enquiriesMappers,
+          ...zoomSessionsMappers,
         },
       },
     },

@@ -77,7 +77,11 @@ query Emi {
 }
 
 query PackagePicker {
-  packagePicker { title options { internalId title titleForApp classification } }
+  packagePicker { title options { id internalId title titleForApp classification } }
+}
+
+query ZoomSessions {
+  zoomSessions(first: 3) { id internalId zoomMeetingId title host startsAt durationMinutes seatsLeft }
 }
 
 # The default id is the seeded "Kailash Mansarovar Yatra via Lhasa"; paste any \`id\` from above instead.

@@ -10,6 +10,7 @@ import { createPaymentLoaders } from './payments.ts';
 import { createWishlistLoaders } from './wishlist.ts';
 import { createTravellerLoaders } from './travellers.ts';
 import { createEnquiryLoaders } from './enquiries.ts';
+import { createZoomSessionLoaders } from './zoom-sessions.ts';
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */
 /** `userToken`: the caller's user token (null for a visitor); the viewer's loaders call nothing without it. */
@@ -27,6 +28,7 @@ export function createLoaders(client: RestClient, trendingIds: readonly string[]
     ...createTravellerLoaders(client),
     ...createCartLoaders(client, userToken),
     ...createEnquiryLoaders(client),
+    ...createZoomSessionLoaders(client),
   };
 }
 

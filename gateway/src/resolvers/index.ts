@@ -14,9 +14,11 @@ import { packageResolvers } from './package/index.ts';
 import { paymentsResolvers } from './payments/index.ts';
 import { pickerResolvers } from './picker/index.ts';
 import { searchResolvers } from './search/index.ts';
+import { subscribersResolvers } from './subscribers/index.ts';
 import { travellersResolvers } from './travellers/index.ts';
 import { trendingResolvers } from './trending/index.ts';
 import { wishlistResolvers } from './wishlist/index.ts';
+import { zoomSessionsResolvers } from './zoom-sessions/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -37,4 +39,6 @@ export const resolvers: Resolvers = mergeDomains([
   paymentsResolvers,
   ordersResolvers,
   enquiriesResolvers,
+  subscribersResolvers,
+  zoomSessionsResolvers,
 ]);

@@ -6,6 +6,7 @@ import type {
   PackageDetailModel,
   PickerItemModel,
 } from '../rest/catalogue/types.ts';
+import type { ZoomSessionModel } from '../rest/zoom-sessions/types.ts';
 import { failure, fakeUpstream, ok, paged, type FakeReply } from './fake-upstream.ts';
 import { searchPackage } from './fixtures.ts';
 
@@ -18,6 +19,8 @@ export interface FakeCatalogue {
   trending: { packageIds: string[]; categoryIds: string[] };
   /** Upcoming departures of any packages, in date order (none when absent). */
   departures?: DepartureModel[];
+  /** Upcoming Zoom sessions, soonest first (none when absent). */
+  zoomSessions?: ZoomSessionModel[];
 }
 
 const card = ({ overview, highlights, itinerary, inclusions, exclusions, ...rest }: PackageDetailModel) => rest;
@@ -95,6 +98,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
       },
     ],
     [/^\/package\/picker-list$/, () => ok(catalogue.picker)],
+    [/^\/zoommeeting\/upcoming$/, (url) => ok((catalogue.zoomSessions ?? []).slice(0, Number(url.searchParams.get('limit') ?? 3)))],
     [
       /^\/package\/departures\/([^/]+)$/,
       (_url, [, id]) =>

@@ -1,4 +1,5 @@
 import type { ContentItemModel } from '../rest/content/types.ts';
+import type { ZoomSessionModel } from '../rest/zoom-sessions/types.ts';
 import type {
   CategorySummaryModel,
   MenuCategoryModel,
@@ -93,5 +94,22 @@ export function searchPackage(card: PackageCardModel) {
         passengertypeprice: row.passengerTypePrice.map((p) => ({ passengerType: p.passengerType, inrprice: p.inrPrice })),
       })),
     },
+  };
+}
+
+/** An upcoming Zoom session `n` weeks from 2026-12-05, Saturday 11:00 IST. */
+export function zoomSession(n: number, overrides: Partial<ZoomSessionModel> = {}): ZoomSessionModel {
+  const id = objectId('d', n);
+  return {
+    _id: id,
+    meetingID: id,
+    zoomMeetingID: `812 3456 ${String(7800 + n)}`,
+    title: `Kailash Mansarovar Yatra briefing ${n}`,
+    description: 'Route, fitness and permits',
+    host: 'Yatra desk',
+    startsAt: new Date(Date.UTC(2026, 11, 5 + 7 * (n - 1), 5, 30)).toISOString(),
+    durationMinutes: 60,
+    seatsLeft: 100 - n,
+    ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { FakeCatalogue } from './fake-catalogue.ts';
-import { categorySummary, contentItem, menuCategory, packageDetail } from './fixtures.ts';
+import { categorySummary, contentItem, menuCategory, packageDetail, zoomSession } from './fixtures.ts';
 
 export const KAILASH = { slug: 'kailash-mansarovar', title: 'Kailash Mansarovar' };
 export const CHAR_DHAM = { slug: 'char-dham', title: 'Char Dham' };
@@ -7,7 +7,8 @@ export const KAILASH_PACKAGE_COUNT = 30;
 
 /**
  * 30 Kailash packages (package-1 a seat option, package-2 a registration, package-3 the cheapest),
- * one Char Dham package (package-31) still 'Coming Soon..', a menu of both categories, two blogs and a picker.
+ * one Char Dham package (package-31) still 'Coming Soon..', a menu of both categories, two blogs, a picker and
+ * four upcoming Zoom sessions.
  */
 export function standardCatalogue(): FakeCatalogue {
   const kailash = Array.from({ length: KAILASH_PACKAGE_COUNT }, (_, index) => packageDetail(index + 1));
@@ -60,6 +61,7 @@ export function standardCatalogue(): FakeCatalogue {
       { ID: comingSoon._id, title: comingSoon.title, titleForApp: null, classification: 'domestic' },
       { ID: 'f00000000000000000000001', title: 'Special yatra', titleForApp: null, classification: null },
     ],
+    zoomSessions: [1, 2, 3, 4].map((n) => zoomSession(n)),
     trending: { packageIds: [kailash[0]?._id ?? '', kailash[1]?._id ?? ''], categoryIds: [helicopter._id] },
   };
 }

@@ -1,7 +1,7 @@
 import { badUserInputError } from '../../errors.ts';
 
 /** The GraphQL types that implement `Node`. */
-export const NODE_TYPES = ['Package', 'Category', 'ContentItem', 'Viewer', 'Traveller', 'Order', 'Payment'] as const;
+export const NODE_TYPES = ['Package', 'Category', 'ContentItem', 'Viewer', 'Traveller', 'Order', 'Payment', 'ZoomSession'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
 export interface ResolvedGlobalId {

@@ -19,6 +19,9 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return userToken === null ? null : loaders.orderById.load(internalId);
       case 'Payment':
         return userToken === null ? null : loaders.paymentById.load(internalId);
+      case 'ZoomSession':
+        // Only upcoming sessions are listed (`GET /zoommeeting/upcoming`): one that has started reads as null.
+        return (await loaders.upcomingZoomSessions()).find((session) => session._id === internalId) ?? null;
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
@@ -29,12 +32,13 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
 };
 
 /**
- * Tells the models apart by a field only each has: orders their `reference`, payments their `providerOrderId`,
+ * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, orders their `reference`, payments their `providerOrderId`,
  * travellers their `dob`, users their `email`, content items their `kind` (payments have one too, so they come
  * first), packages their `prices`.
  */
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
+    if ('zoomMeetingID' in parent) return 'ZoomSession';
     if ('reference' in parent) return 'Order';
     if ('providerOrderId' in parent) return 'Payment';
     if ('dob' in parent) return 'Traveller';
