@@ -19,8 +19,8 @@ export function PromoPopup({ onClose }: { onClose: () => void }) {
     <Dialog title="Kailash Mansarovar Yatra 2027" onClose={onClose} className={styles.promo}>
       <p className={styles.kicker}>Registrations are open</p>
       <p className={styles.lead}>
-        Departures run from June to September 2027. Hold your place now with a free, provisional registration: no
-        payment until your permit and dates are confirmed.
+        Departures run from June to September 2027. Hold your place for the season with a free, provisional
+        registration: no payment now.
       </p>
       <ul className={styles.points}>
         <li>By helicopter, overland via Lhasa or through Nepal</li>
