@@ -8,7 +8,7 @@ import { EnquiryOtpStep } from '@/components/enquiries/EnquiryOtpStep';
 import type { ZoomSignUpValues } from '@/lib/validation/leadContact';
 import type { EnquiryOtpTarget } from '@/state/ui-store';
 import { NoZoomSessions } from './NoZoomSessions';
-import { UPCOMING_ZOOM_SESSIONS, upcomingZoomSessionsQuery } from './upcomingZoomSessions';
+import { upcomingZoomSessionsQuery } from './upcomingZoomSessions';
 import { ZoomSignUpDone } from './ZoomSignUpDone';
 import { ZoomSignUpForm, type ZoomSignUp } from './ZoomSignUpForm';
 
@@ -26,7 +26,7 @@ export function ZoomSessionFlow({ step, onStep, draft, onDraftChange }: ZoomSess
   const [fetchKey, setFetchKey] = useState(0);
   const { zoomSessions } = useLazyLoadQuery<UpcomingZoomSessionsQuery>(
     upcomingZoomSessionsQuery,
-    { first: UPCOMING_ZOOM_SESSIONS },
+    {},
     { fetchPolicy: 'store-and-network', fetchKey },
   );
 

@@ -1,9 +1,9 @@
 import { graphql } from 'react-relay';
 
-/** The Zoom popup's one query, run when it opens: the next sessions, soonest first. */
+/** The Zoom popup's one query, run when it opens: the next three sessions, soonest first. */
 export const upcomingZoomSessionsQuery = graphql`
-  query upcomingZoomSessionsQuery($first: Int!) {
-    zoomSessions(first: $first) {
+  query upcomingZoomSessionsQuery {
+    zoomSessions(first: 3) {
       id
       title
       startsAt
@@ -12,6 +12,3 @@ export const upcomingZoomSessionsQuery = graphql`
     }
   }
 `;
-
-/** How many upcoming sessions the popup offers. */
-export const UPCOMING_ZOOM_SESSIONS = 3;
