@@ -5,6 +5,7 @@ import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { bookablePackage, fillCart, newCustomer, openDatePicker, openDeparture, saveTraveller, signInBrowser, SOLD_OUT_PACKAGE_SLUG } from '../support/booking.ts';
 import { signInInPage } from '../support/session.ts';
 import { categoryPackages, signInNewUser, wishlistButton, wishlistThroughGateway } from '../support/wishlist.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 
 /** WCAG 2.1 A and AA rules, as axe-core implements them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -22,6 +23,9 @@ async function firstPackagePath(page: Page): Promise<string> {
   if (!href) throw new Error('the category page lists no package');
   return href;
 }
+
+// Long tests: the promo (30 s) and newsletter (60 s) popups must not open over what they check.
+test.beforeEach(async ({ context }) => keepTimedPopupsClosed(context));
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const path of ['/', '/package/kailash-mansarovar']) {

@@ -4,6 +4,7 @@ import { bookablePackage, FLAT_COUPON, longDate, openDeparture, pickerDate, SOLD
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp } from '../support/outbox.ts';
 import { heartOf, wishlistButton } from '../support/wishlist.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 
 /** A new pilgrim signs up through the popup, as on the site. */
 async function signUp(page: Page, tag: string): Promise<void> {
@@ -31,6 +32,9 @@ async function addTraveller(page: Page, firstname: string, lastname: string, dat
   await form.getByRole('button', { name: 'Save traveller' }).click();
   await expect(page.getByRole('checkbox', { name: new RegExp(`^${firstname} ${lastname}`) })).toBeChecked();
 }
+
+// Long tests: the promo (30 s) and newsletter (60 s) popups must not open over what they check.
+test.beforeEach(async ({ context }) => keepTimedPopupsClosed(context));
 
 /** Issue 8 "Done when": wishlist a package, book a departure for two travellers with a coupon, pay, find the order. */
 test('a new pilgrim wishlists a package, books it for two with a coupon, pays and finds the booking in the profile', async ({ page }) => {

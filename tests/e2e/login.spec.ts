@@ -13,6 +13,7 @@ import {
   uniqueMobile,
 } from '../support/auth-popup.ts';
 import { indianMobile, latestOtp, outboxCount } from '../support/outbox.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 
 /** The api's answer to the right password for an e-mail the account has not confirmed (no spec text). */
 const UNCONFIRMED_EMAIL_MESSAGE = 'This e-mail is not confirmed yet. Please sign in with your mobile number and confirm your e-mail.';
@@ -22,6 +23,9 @@ async function requestOtp(dialog: Locator, mobile: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Request OTP' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeVisible();
 }
+
+// Long tests: the promo (30 s) and newsletter (60 s) popups must not open over what they check.
+test.beforeEach(async ({ context }) => keepTimedPopupsClosed(context));
 
 test.describe('login popup', () => {
   test('signs in with e-mail and password, then signs out', async ({ page }) => {

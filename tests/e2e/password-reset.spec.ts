@@ -10,6 +10,7 @@ import {
   uniqueMobile,
 } from '../support/auth-popup.ts';
 import { latestOtp, outboxCount } from '../support/outbox.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 
 const newPassword = 'Darshan@2026';
 
@@ -25,6 +26,9 @@ async function requestResetOtp(page: Page, email: string) {
   await expect(reset.getByText(email)).toBeVisible();
   return reset;
 }
+
+// Long tests: the promo (30 s) and newsletter (60 s) popups must not open over what they check.
+test.beforeEach(async ({ context }) => keepTimedPopupsClosed(context));
 
 test.describe('password reset', () => {
   test('resets the password by e-mail OTP, is signed in, and signs in again with the new password', async ({ page }) => {

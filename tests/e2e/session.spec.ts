@@ -10,6 +10,10 @@ import {
   updateSessionInPage,
   viewerFor,
 } from '../support/session.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
+
+// Long tests: the promo (30 s) and newsletter (60 s) popups must not open over what they check.
+test.beforeEach(async ({ context }) => keepTimedPopupsClosed(context));
 
 test.describe('session', () => {
   test('lists the password and otp providers and answers the other auth endpoints', async ({ request }) => {

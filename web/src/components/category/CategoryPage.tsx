@@ -5,12 +5,15 @@ import type { CategoryPageQuery } from '@/__generated__/CategoryPageQuery.graphq
 import { formatInr } from '@/lib/formatInr';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
+import { ZoomSessionBanner } from '@/components/zoom-sessions/ZoomSessionBanner';
+import { KMY_CATEGORY_SLUG } from '@/components/zoom-sessions/kmyPages';
 import { CategoryPackages } from './CategoryPackages';
 import styles from './CategoryPage.module.css';
 
 const categoryPageQuery = graphql`
   query CategoryPageQuery($slug: String!) {
     category(slug: $slug) {
+      slug
       title
       anotherTitle
       description
@@ -50,6 +53,11 @@ export function CategoryPage({ preloaded }: { preloaded: SerializablePreloadedQu
           </dl>
         </div>
       </section>
+      {category.slug === KMY_CATEGORY_SLUG ? (
+        <div className="container">
+          <ZoomSessionBanner />
+        </div>
+      ) : null}
       <CategoryPackages category={category} />
     </>
   );

@@ -6,6 +6,7 @@ import { RecentlyVisited } from '@/components/recent/RecentlyVisited';
 import { useRecordVisit } from '@/components/recent/useRecordVisit';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
+import { PackageZoomBanner } from '@/components/zoom-sessions/PackageZoomBanner';
 import { PackageBookingCard } from './PackageBookingCard';
 import { PackageDetails } from './PackageDetails';
 import { PackageEmi } from './PackageEmi';
@@ -22,6 +23,7 @@ const packageDetailPageQuery = graphql`
       ...PackageBookingCard_package
       ...PackageDetails_package
       ...PackageEmi_package
+      ...PackageZoomBanner_package
     }
   }
 `;
@@ -40,6 +42,7 @@ export function PackageDetailPage({ preloaded }: { preloaded: SerializablePreloa
         <div className={styles.columns}>
           <div className={styles.main}>
             <PackageDetails package={pkg} />
+            <PackageZoomBanner package={pkg} />
             <PackageEmi package={pkg} />
           </div>
           <aside className={styles.aside} aria-label="Price and booking">

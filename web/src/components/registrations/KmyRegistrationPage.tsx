@@ -5,6 +5,7 @@ import { useSession } from 'next-auth/react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { KmyRegistrationPageQuery } from '@/__generated__/KmyRegistrationPageQuery.graphql';
 import { SizedImage } from '@/components/media/SizedImage';
+import { ZoomSessionBanner } from '@/components/zoom-sessions/ZoomSessionBanner';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
 import { bookingActions } from '@/state/booking-store';
@@ -68,6 +69,7 @@ export function KmyRegistrationPage({ preloaded }: { preloaded: SerializablePrel
           </button>
         )}
       </section>
+      <ZoomSessionBanner />
     </article>
   );
 }

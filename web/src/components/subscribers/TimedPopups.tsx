@@ -1,6 +1,16 @@
 'use client';
 
-/** PLACEHOLDER (issue 9, web helper "timed popups and zoom"): the promo (30 s) and newsletter (60 s) popups. */
+import dynamic from 'next/dynamic';
+import { useTimedPopups } from './useTimedPopups';
+
+// Each popup's code is fetched only when it falls due, never with the page.
+const PromoPopup = dynamic(() => import('./PromoPopup').then((m) => m.PromoPopup), { ssr: false });
+const NewsletterPopup = dynamic(() => import('./NewsletterPopup').then((m) => m.NewsletterPopup), { ssr: false });
+
+/** The promo (30 s) and newsletter/channels (60 s) popups of spec §2; GlobalPopups leaves them out of story viewers. */
 export function TimedPopups() {
+  const { open, close } = useTimedPopups();
+  if (open === 'promo') return <PromoPopup onClose={close} />;
+  if (open === 'newsletter') return <NewsletterPopup onClose={close} />;
   return null;
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { graphql, useFragment } from 'react-relay';
-import type { EnquiryItem_enquiry$key } from '@/__generated__/EnquiryItem_enquiry.graphql';
+import type { EnquiryItem_enquiry$key, EnquiryKind } from '@/__generated__/EnquiryItem_enquiry.graphql';
 import { formatDateTime } from '@/lib/formatDateTime';
 import styles from '../profile.module.css';
 
@@ -24,7 +24,14 @@ const enquiryItemFragment = graphql`
   }
 `;
 
-const KIND_LABEL = { CALL: 'Call back request', PRICE: 'Price request', QUICK: 'Quick enquiry', FOOTER: 'Enquiry' } as const;
+/** What each form of enquiry is called in the list; a kind added to the contract later reads 'Enquiry'. */
+const KIND_LABEL: Record<Exclude<EnquiryKind, '%future added value'>, string> = {
+  CALL: 'Call back request',
+  PRICE: 'Price request',
+  QUICK: 'Quick enquiry',
+  FOOTER: 'Enquiry',
+  ZOOM: 'Zoom session sign-up',
+};
 
 /** One enquiry: which form, when, the packages asked about (linked while on sale), persons and comment. */
 export function EnquiryItem({ enquiry: enquiryRef }: { enquiry: EnquiryItem_enquiry$key }) {
@@ -32,7 +39,7 @@ export function EnquiryItem({ enquiry: enquiryRef }: { enquiry: EnquiryItem_enqu
   return (
     <article className={styles.card} data-testid="enquiry">
       <div>
-        <h3 className={styles.cardTitle}>{KIND_LABEL[enquiry.kind as keyof typeof KIND_LABEL] ?? 'Enquiry'}</h3>
+        <h3 className={styles.cardTitle}>{enquiry.kind === '%future added value' ? 'Enquiry' : KIND_LABEL[enquiry.kind]}</h3>
         <p className={styles.meta}>
           <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
           {' · '}
