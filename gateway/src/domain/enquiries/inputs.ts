@@ -1,7 +1,7 @@
 import { SPEC_MESSAGES as M } from '@pilgrim/schema/rules';
 import { z } from 'zod';
 import { globalIdOf } from '../../mutations/fields/global-id.ts';
-import { enquiryIdField, optionalText, pageUrlField } from '../../mutations/fields/lead.ts';
+import { enquiryIdField, optionalText, pageUrlField, verifiedNumberTokenField } from '../../mutations/fields/lead.ts';
 import { phoneCheck, restPhoneOf, type PhoneMessages } from '../../mutations/fields/phone-field.ts';
 import { otpField, requiredText } from '../../mutations/fields/text.ts';
 import { ENQUIRY_EMAIL_PATTERN, MAX_ENQUIRY_COMMENT, MAX_ENQUIRY_PACKAGES, PERSON_OPTIONS } from './rules.ts';
@@ -18,9 +18,9 @@ const lowerCase = (email: string) => email.toLowerCase();
 
 /** Spec §5 'Call widget phone': empty or too short (an invalid number) → 'Phone number is required'. */
 export const requestCallBackInput = z
-  .object({ ...phonePair, pageUrl: pageUrlField })
+  .object({ ...phonePair, pageUrl: pageUrlField, verifiedNumberToken: verifiedNumberTokenField })
   .check(phoneCheck(onePhoneText(M.phoneRequired)))
-  .transform((input) => ({ phone: restPhoneOf(input), pageUrl: input.pageUrl }));
+  .transform((input) => ({ phone: restPhoneOf(input), pageUrl: input.pageUrl, verifiedToken: input.verifiedNumberToken }));
 
 /** Spec §5 'Price request': name required; e-mail required and valid (one text); phone required. */
 export const createPriceEnquiryInput = z
@@ -30,9 +30,17 @@ export const createPriceEnquiryInput = z
     email: z.string().trim().min(1, M.emailRequired).pipe(z.email(M.emailRequired)).transform(lowerCase),
     ...phonePair,
     pageUrl: pageUrlField,
+    verifiedNumberToken: verifiedNumberTokenField,
   })
   .check(phoneCheck(onePhoneText(M.phoneRequired)))
-  .transform(({ packageId, name, email, pageUrl, ...phone }) => ({ packageId, name, email, phone: restPhoneOf(phone), pageUrl }));
+  .transform(({ packageId, name, email, pageUrl, verifiedNumberToken, ...phone }) => ({
+    packageId,
+    name,
+    email,
+    phone: restPhoneOf(phone),
+    pageUrl,
+    verifiedToken: verifiedNumberToken,
+  }));
 
 /** Distinct REST ids in the order given (the api refuses a package named twice). */
 const distinct = (ids: string[]) => [...new Set(ids)];
@@ -52,10 +60,12 @@ export const submitQuickEnquiryInput = z
       .transform(distinct),
     comment: optionalText(MAX_ENQUIRY_COMMENT, `Comment must be at most ${MAX_ENQUIRY_COMMENT} characters`),
     pageUrl: pageUrlField,
+    verifiedNumberToken: verifiedNumberTokenField,
   })
   .check(phoneCheck(onePhoneText(M.enquiryPhoneTooShort)))
-  .transform(({ form, mobile, countryCode, ...fields }) => ({
+  .transform(({ form, mobile, countryCode, verifiedNumberToken, ...fields }) => ({
     ...fields,
+    verifiedToken: verifiedNumberToken,
     form: form === 'FOOTER' ? ('footer' as const) : ('quick' as const),
     phone: restPhoneOf({ mobile, countryCode }),
   }));

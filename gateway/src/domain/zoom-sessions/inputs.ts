@@ -1,7 +1,7 @@
 import { SPEC_MESSAGES as M } from '@pilgrim/schema/rules';
 import { z } from 'zod';
 import { globalIdOf } from '../../mutations/fields/global-id.ts';
-import { pageUrlField } from '../../mutations/fields/lead.ts';
+import { pageUrlField, verifiedNumberTokenField } from '../../mutations/fields/lead.ts';
 import { phoneCheck, restPhoneOf } from '../../mutations/fields/phone-field.ts';
 import { emailField, requiredText } from '../../mutations/fields/text.ts';
 
@@ -20,6 +20,11 @@ export const signUpForZoomSessionInput = z
     mobile: z.string(),
     countryCode: z.string().nullish(),
     pageUrl: pageUrlField,
+    verifiedNumberToken: verifiedNumberTokenField,
   })
   .check(phoneCheck({ required: M.phoneRequired, invalid: M.phoneInvalid }))
-  .transform(({ mobile, countryCode, ...fields }) => ({ ...fields, phone: restPhoneOf({ mobile, countryCode }) }));
+  .transform(({ mobile, countryCode, verifiedNumberToken, ...fields }) => ({
+    ...fields,
+    phone: restPhoneOf({ mobile, countryCode }),
+    verifiedToken: verifiedNumberToken,
+  }));

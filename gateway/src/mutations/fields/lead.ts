@@ -11,6 +11,17 @@ export const pageUrlField = z
   .nullish()
   .transform((url) => url || undefined);
 
+/**
+ * The verified-number token of an earlier `verifyEnquiryOtp` (opaque; the api checks it): optional, empty read as
+ * none. Sent upstream as `verifiedToken`.
+ */
+export const verifiedNumberTokenField = z
+  .string()
+  .trim()
+  .max(200, 'The verified number token must be at most 200 characters')
+  .nullish()
+  .transform((token) => token || undefined);
+
 /** An optional free text: trimmed, at most `max` characters, empty read as none. */
 export const optionalText = (max: number, tooLong: string) =>
   z

@@ -5,14 +5,19 @@ import type { MutationResolvers, ResolversTypes } from '../../generated/resolver
 import { leadOtpCall } from '../../mutations/lead-call.ts';
 import { runMutationStep } from '../../mutations/run-step.ts';
 import type { MutationUserError } from '../../mutations/user-error.ts';
-import { verifyEnquiry } from '../../rest/enquiries/otp.ts';
+import { verifyEnquiry, type EnquiryVerified } from '../../rest/enquiries/otp.ts';
 
 type VerifyEnquiryOtpPayload = ResolversTypes['VerifyEnquiryOtpPayload'];
 
 /** Spec §8: 'Query submitted successfully soon you will notified', whatever the api words it. */
-const enquiryVerified = (): VerifyEnquiryOtpPayload => ({ verified: true, message: M.querySubmitted, userErrors: [] });
+const enquiryVerified = ({ verifiedToken }: EnquiryVerified): VerifyEnquiryOtpPayload => ({
+  verified: true,
+  message: M.querySubmitted,
+  verifiedNumberToken: verifiedToken,
+  userErrors: [],
+});
 
-const enquiryNotVerified = (userErrors: MutationUserError[]): VerifyEnquiryOtpPayload => ({ verified: false, message: null, userErrors });
+const enquiryNotVerified = (userErrors: MutationUserError[]): VerifyEnquiryOtpPayload => ({ verified: false, message: null, verifiedNumberToken: null, userErrors });
 
 /** Confirms any lead (call-back, price, quick, footer, Zoom sign-up) with the OTP sent for it. */
 export const verifyEnquiryOtpMutation: Pick<MutationResolvers, 'verifyEnquiryOtp'> = {

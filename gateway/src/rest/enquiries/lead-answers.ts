@@ -8,6 +8,7 @@ export const leadSentOf = (outcome: RestOutcome<z.infer<typeof leadSentAnswer>>)
   mapSuccess(outcome, ({ message, data }) => ({
     enquiryId: data.data,
     otpSent: data.otpSent,
+    verified: data.otpverified === true,
     retryAfterSeconds: data.retryAfter,
     message: message ?? null,
   }));

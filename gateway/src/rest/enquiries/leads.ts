@@ -12,9 +12,15 @@ export interface LeadOrigin {
   as: UpstreamIdentity;
   /** The page the lead was sent from (`pagessourcelink`), when known. */
   pageUrl?: string | undefined;
+  /** The verified-number token of an earlier verification of the same number, when the client has one. */
+  verifiedToken?: string | undefined;
 }
 
-const pageOf = ({ pageUrl }: LeadOrigin) => (pageUrl === undefined ? {} : { pagessourcelink: pageUrl });
+/** The optional fields every lead body carries when known: its page and the verified-number token. */
+const pageOf = ({ pageUrl, verifiedToken }: LeadOrigin) => ({
+  ...(pageUrl === undefined ? {} : { pagessourcelink: pageUrl }),
+  ...(verifiedToken === undefined ? {} : { verifiedToken }),
+});
 
 /** `POST /enquiry/call`: stores a call-back request, then texts its OTP (`otpverified` is never trusted: always false). */
 export async function postCallBack(client: RestClient, request: LeadOrigin & { phone: RestPhone }): Promise<RestOutcome<LeadSent>> {

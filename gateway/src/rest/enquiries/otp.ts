@@ -12,12 +12,18 @@ export interface EnquiryOtpTarget {
   phone: RestPhone;
 }
 
-/** `POST /enquiry/verify`: marks the enquiry verified with the number's OTP; answers the api's message. */
-export async function verifyEnquiry(client: RestClient, request: EnquiryOtpTarget & { otp: string }): Promise<RestOutcome<string | null>> {
+/** What a verification answers: the api's message and, when the code proved the number just now, its token. */
+export interface EnquiryVerified {
+  message: string | null;
+  verifiedToken: string | null;
+}
+
+/** `POST /enquiry/verify`: marks the enquiry verified with the number's OTP. */
+export async function verifyEnquiry(client: RestClient, request: EnquiryOtpTarget & { otp: string }): Promise<RestOutcome<EnquiryVerified>> {
   const { source, enquiryId, phone, otp } = request;
   const body = { source, id: enquiryId, phone: phone.mobile, countrycode: phone.countrycode, otp };
   const outcome = await client.send({ method: 'POST', path: '/enquiry/verify', body, answer: leadVerifiedAnswer, as: 'public' });
-  return mapSuccess(outcome, ({ message }) => message ?? null);
+  return mapSuccess(outcome, ({ message, data }) => ({ message: message ?? null, verifiedToken: data.verifiedToken ?? null }));
 }
 
 /** `POST /enquiry/resend`: a new OTP for an unverified enquiry, subject to the OTP limits. */

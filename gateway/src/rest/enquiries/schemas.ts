@@ -25,7 +25,7 @@ const leadEnvelope = <T extends z.ZodType>(data: T) => z.object({ message: z.str
 
 /** A lead stored and its OTP sent (CONTRACT.md, Lead capture): `data.data` is the enquiry id. */
 export const leadSentAnswer = leadEnvelope(
-  z.object({ data: z.string().min(1), otpSent: z.boolean(), retryAfter: z.number().int().nonnegative() }),
+  z.object({ data: z.string().min(1), otpSent: z.boolean(), retryAfter: z.number().int().nonnegative(), otpverified: z.boolean().optional() }),
 );
 
 /** The `data` of a 429 whose lead was stored but whose OTP a limit held back: the id and the wait. */
@@ -36,4 +36,4 @@ export const heldLeadSchema = z.object({
 });
 
 /** `/enquiry/verify`: the verified enquiry's id. */
-export const leadVerifiedAnswer = leadEnvelope(z.object({ data: z.string().min(1), otpverified: z.literal(true) }));
+export const leadVerifiedAnswer = leadEnvelope(z.object({ data: z.string().min(1), otpverified: z.literal(true), verifiedToken: z.string().min(1).optional() }));

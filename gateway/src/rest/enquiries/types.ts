@@ -12,6 +12,8 @@ export interface LeadSent {
   /** The REST id of the stored enquiry (`data.data`). */
   enquiryId: string;
   otpSent: boolean;
+  /** Stored verified without an OTP: its number was already proven (a verified-number token, or the account's own). */
+  verified: boolean;
   /** Seconds before another OTP may be asked for (60 after a send). */
   retryAfterSeconds: number;
   /** The api's message. */

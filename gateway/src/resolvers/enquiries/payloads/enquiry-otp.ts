@@ -16,9 +16,11 @@ export const enquiryOtpSent =
   (sent: LeadSent): EnquiryOtpPayload => ({
     enquiryId: sent.enquiryId,
     otpSent: sent.otpSent,
-    retryAfterSeconds: sent.retryAfterSeconds,
+    verified: sent.verified,
+    retryAfterSeconds: sent.verified ? null : sent.retryAfterSeconds,
     mobile,
-    message: fixedMessage ?? sent.message ?? M.mobileOtpSent,
+    // Stored verified (its number already proven): spec §8 'Query submitted successfully soon you will notified'.
+    message: sent.verified ? M.querySubmitted : (fixedMessage ?? sent.message ?? M.mobileOtpSent),
     userErrors: [],
   });
 
@@ -33,6 +35,7 @@ export const enquiryOtpNotSent =
     return {
       enquiryId: held?.enquiryId ?? null,
       otpSent: false,
+      verified: false,
       retryAfterSeconds: held?.retryAfterSeconds ?? (refusal?.status === 429 ? refusal.retryAfterSeconds : null),
       mobile: held === null ? null : mobile,
       message: null,
