@@ -11,6 +11,7 @@ import { GlobalPopups } from '@/components/popups/GlobalPopups';
 import { AnnouncementBanner } from '@/components/shell/AnnouncementBanner';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { Footer } from '@/components/shell/Footer';
+import { GlobalLoadingBar } from '@/components/shell/GlobalLoadingBar';
 import { FooterVisibility } from '@/components/shell/FooterVisibility';
 import { Header } from '@/components/shell/Header';
 import { MobileBottomBar } from '@/components/shell/MobileBottomBar';
@@ -65,6 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <AuthSessionProvider session={session} refetchIntervalSeconds={sessionRefetchIntervalSeconds()}>
           <RelayProvider>
+            <GlobalLoadingBar />
             <AnnouncementBanner />
             <Header menu={<ShellMenu preloaded={menu} />} />
             <main id="main" tabIndex={-1}>

@@ -4,12 +4,15 @@ import { graphql, useFragment } from 'react-relay';
 import type { PackageBookingCard_package$key } from '@/__generated__/PackageBookingCard_package.graphql';
 import { formatInr } from '@/lib/formatInr';
 import { BookingButton } from './BookingButton';
+import { CallWidgetButton } from './CallWidgetButton';
+import { RequestPriceButton } from './RequestPriceButton';
 import styles from './PackageDetailPage.module.css';
 
 const packageBookingCardFragment = graphql`
   fragment PackageBookingCard_package on Package {
     duration
     ...BookingButton_package
+    ...RequestPriceButton_package
     price {
       label
       amount
@@ -57,7 +60,9 @@ export function PackageBookingCard({ package: packageRef }: { package: PackageBo
           EMI from <strong>{formatInr(pkg.emi.best.emi)}/month</strong> — <a href="#emi">see plans</a>
         </p>
       ) : null}
+      <RequestPriceButton package={pkg} className={`button ${styles.bookButton} ${styles.requestPrice}`} />
       <BookingButton package={pkg} />
+      <CallWidgetButton className={`button button-secondary ${styles.callWidget}`} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { SizedImage } from '@/components/media/SizedImage';
 import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
 import type { PackageCard_package$key } from '@/__generated__/PackageCard_package.graphql';
+import { RequestPriceButton } from './RequestPriceButton';
 import styles from './PackageCard.module.css';
 
 const packageCardFragment = graphql`
@@ -21,6 +22,7 @@ const packageCardFragment = graphql`
       ...SizedImage_image
     }
     ...WishlistHeart_package
+    ...RequestPriceButton_package
   }
 `;
 
@@ -48,6 +50,8 @@ export function PackageCard({ package: packageRef }: { package: PackageCard_pack
         </div>
       </Link>
       <WishlistHeart package={pkg} className={styles.heart} />
+      {/* Outside the link (a button inside a link is not allowed), over the price line. */}
+      <RequestPriceButton package={pkg} className={styles.requestPrice} />
     </article>
   );
 }

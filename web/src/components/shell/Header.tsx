@@ -7,6 +7,7 @@ import { HeaderWishlist } from '@/components/wishlist/HeaderWishlist';
 import { supportPhone } from '@/config/contact';
 import { siteName } from '@/config/site';
 import { AccountMenu } from './AccountMenu';
+import { HeaderCallButton } from './HeaderCallButton';
 import styles from './Header.module.css';
 
 /** Logo, search, the Call / Wishlist / Cart / Sign In (or account menu) actions, and the main menu passed in as `menu`. */
@@ -27,13 +28,13 @@ export function Header({ menu }: { menu: ReactNode }) {
         </div>
         <ul className={styles.actions} aria-label="Account and support">
           <li className={styles.callItem}>
-            <a href={supportPhone.href} className={styles.action} aria-label={`Call 24/7 support ${supportPhone.display}`}>
+            <HeaderCallButton className={styles.action} label={`Call 24/7 support ${supportPhone.display}`}>
               <Icon name="phone" />
               <span className={styles.actionText}>
                 <span className={styles.actionHint}>24/7 Support</span>
                 {supportPhone.display}
               </span>
-            </a>
+            </HeaderCallButton>
           </li>
           <li>
             <HeaderWishlist />
