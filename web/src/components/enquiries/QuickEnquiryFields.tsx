@@ -1,9 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import type { QuickEnquiryFieldsMutation } from '@/__generated__/QuickEnquiryFieldsMutation.graphql';
+import { FormError } from '@/components/form/FormError';
 import formStyles from '@/components/form/form.module.css';
 import { PhoneField } from '@/components/form/PhoneField';
 import { SelectField } from '@/components/form/SelectField';
@@ -11,10 +13,10 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { toast } from '@/components/toast';
 import type { CountryCode } from '@/lib/validation';
-import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 import type { EnquiryOtpTarget } from '@/state/ui-store';
 import { CommentField } from './CommentField';
+import { LEAD_UNEXPECTED_MESSAGE, readEnquiryOtpPayload } from './enquiryOtpPayload';
 import { PackagePicker } from './PackagePicker';
 import {
   personChoices,
@@ -46,7 +48,7 @@ const submitQuickEnquiryMutation = graphql`
 export type SentQuickEnquiry = { target: EnquiryOtpTarget; resendSeconds: number | undefined };
 
 /** The gateway's input field names on this form's fields. */
-const FIELD_OF_INPUT: Record<string, Path<QuickEnquiryValues>> = {
+const FIELD_OF_INPUT: Partial<Record<string, Path<QuickEnquiryValues>>> = {
   name: 'name',
   email: 'email',
   mobile: 'phone',
@@ -67,6 +69,7 @@ type QuickEnquiryFieldsProps = {
 /** The quick enquiry's form step: name, e-mail, phone, persons, packages, comment; `submitQuickEnquiry`. */
 export function QuickEnquiryFields({ form, layout, draft, onDraftChange, onSent }: QuickEnquiryFieldsProps) {
   const submitQuickEnquiry = usePromiseMutation<QuickEnquiryFieldsMutation>(submitQuickEnquiryMutation);
+  const [formError, setFormError] = useState<string>();
   const {
     control,
     register,
@@ -79,25 +82,22 @@ export function QuickEnquiryFields({ form, layout, draft, onDraftChange, onSent 
 
   const submit = handleSubmit(async (data: QuickEnquiryData) => {
     onDraftChange(getValues());
+    setFormError(undefined);
     const input = quickEnquiryInput(form, data, window.location.href);
     try {
       const { submitQuickEnquiry: payload } = await submitQuickEnquiry({ input });
-      if (payload.enquiryId) {
-        // Stored: an OTP went out, or a limit held it back (the countdown then waits `retryAfterSeconds`).
-        if (payload.otpSent) {
-          if (payload.message) toast.success(payload.message);
-        } else {
-          toast.error(failureMessage(payload));
-        }
-        const target = { enquiryId: payload.enquiryId, mobile: input.mobile, countryCode: input.countryCode };
-        onSent({ target, resendSeconds: payload.retryAfterSeconds ?? undefined });
+      // Stored whenever `enquiryId` is set: the OTP step follows, even when a limit held the code back.
+      const outcome = readEnquiryOtpPayload(payload, { mobile: input.mobile, countryCode: input.countryCode });
+      if (outcome.step === 'otp') {
+        if (outcome.notice) toast[outcome.notice.kind](outcome.notice.message);
+        onSent({ target: outcome.target, resendSeconds: outcome.resendSeconds });
         return;
       }
-      const fieldError = payload.userErrors.find((error) => error.field != null && FIELD_OF_INPUT[error.field]);
-      if (fieldError?.field) setError(FIELD_OF_INPUT[fieldError.field] as Path<QuickEnquiryValues>, { message: fieldError.message });
-      else toast.error(failureMessage(payload));
+      const field = outcome.field ? FIELD_OF_INPUT[outcome.field] : undefined;
+      if (field) setError(field, { message: outcome.message }, { shouldFocus: true });
+      else setFormError(outcome.message);
     } catch {
-      toast.error(UNEXPECTED_ERROR_MESSAGE);
+      setFormError(LEAD_UNEXPECTED_MESSAGE);
     }
   });
 
@@ -139,6 +139,11 @@ export function QuickEnquiryFields({ form, layout, draft, onDraftChange, onSent 
       <div className={styles.commentField}>
         <CommentField label="Comment" registration={register('comment')} />
       </div>
+      {formError ? (
+        <div className={styles.actionsRow}>
+          <FormError message={formError} />
+        </div>
+      ) : null}
       <div className={`${formStyles.actions} ${styles.actionsRow}`}>
         <SubmitButton pending={isSubmitting}>Submit</SubmitButton>
       </div>
