@@ -103,7 +103,7 @@ export function QuickEnquiryFields({ form, layout, draft, onDraftChange, onSent 
 
   return (
     <form className={`${formStyles.form} ${styles[layout]}`} noValidate onSubmit={submit}>
-      <TextField label="Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
+      <TextField label="Name" autoComplete="name" registration={register('name')} error={errors.name?.message} data-autofocus="" />
       <TextField
         label="E-mail"
         type="email"
