@@ -37,7 +37,9 @@ import { messagingRoutes } from './messaging/routes.ts';
 import { otpRoutes } from './otp/otp-routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 import { wishlistDomainRoutes } from './wishlist/routes.ts';
+import { subscribersRoutes } from './subscribers/routes.ts';
 import { travellersRoutes } from './travellers/routes.ts';
+import { zoomSessionsRoutes } from './zoom-sessions/routes.ts';
 
 export const API_BASE_PATH = '/api/v1';
 /** No request of the contract comes near this; a larger body is refused before it is read. */
@@ -130,7 +132,9 @@ export function createApp(deps: AppDeps) {
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))
     .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(pricing) }))
     .route('/', ordersRoutes(services))
-    .route('/', enquiriesRoutes(services))
+    .route('/', enquiriesRoutes({ ...services, afterVerify: {} }))
+    .route('/', subscribersRoutes(services))
+    .route('/', zoomSessionsRoutes(services))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));

@@ -1,16 +1,22 @@
 import { openDatabase, type Database } from './db/client.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
+import { topUpZoomSessions } from './seed/seed-zoom-sessions.ts';
 
 export type StartupOptions = { databaseUrl?: string | undefined; dataDir: string; seedScale?: number | undefined };
 
-/** Opens the database, applies pending migrations and seeds the catalogue when it is empty. */
+/**
+ * Opens the database, applies pending migrations and seeds the catalogue when it is empty; re-dates the seeded
+ * Zoom sessions when none is upcoming any more (a database seeded weeks ago).
+ */
 export async function prepareDatabase(options: StartupOptions, log: (line: string) => void = () => {}): Promise<Database> {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     await database.migrate();
     if (await isCatalogueEmpty(database.db)) {
       const summary = await seedCatalogue(database.db, { packageCount: options.seedScale });
-      log(`seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items`);
+      log(`seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items, ${summary.zoomSessions} Zoom sessions`);
+    } else if (await topUpZoomSessions(database.db, new Date())) {
+      log('re-dated the seeded Zoom sessions (none was upcoming)');
     }
     return database;
   } catch (error) {

@@ -175,6 +175,8 @@ describe('openapi.json', () => {
         '/payment-provider/test/{providerOrderId}',
         '/payment/webhook/razorpay',
         '/api/v1/user/enquiry',
+        '/api/v1/subscriber/subscribe',
+        '/api/v1/zoommeeting/upcoming',
       ].sort(),
     );
   });

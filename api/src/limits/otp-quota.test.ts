@@ -128,6 +128,21 @@ describe('OTP caps per client IP and overall', () => {
     expect(signInOtp.status).toBe(200);
   });
 
+  it('has a global per-minute cap on open sends (a burst under the hourly cap) that never blocks sign-in OTPs', async () => {
+    const ctx = freshApp({ otpGlobalOpenPerMinute: 3 });
+    const owner = await createAccount(ctx.app); // its sign-up OTP is the first open send
+    const mobile = freshMobile();
+    expect((await sendFrom(ctx, '198.51.100.61', freshMobile())).status).toBe(200);
+    expect((await sendFrom(ctx, '198.51.100.62', freshMobile())).status).toBe(200);
+    const refused = await sendFrom(ctx, '198.51.100.63', mobile);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^We are sending too many OTPs right now\. Please try again in (\d+ seconds|1 minute)\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await outboxFor(ctx.app, `+91${mobile}`), 'no SMS for the refused send').toEqual([]);
+    const signInOtp = await call(ctx.app, 'POST', '/auth/login-otp', { body: { mobile: owner.mobile, countrycode: '+91', deviceIDs: [WEB_DEVICE] } });
+    expect(signInOtp.status, 'account sends have their own cap').toBe(200);
+  });
+
   it('undelivered codes (unknown numbers) do not fill the global cap of account sends', async () => {
     const ctx = freshApp({ otpGlobalAccount: 2 });
     const owner = await createAccount(ctx.app, { confirmEmail: false });

@@ -39,6 +39,8 @@ export function createOtpQuota(store: LimiterStore, policy: LimitsPolicy): OtpQu
   const global = {
     open: createCounter(store, { name: 'otp-global-open', points: policy.otpGlobalOpen, windowSeconds: LIMIT_WINDOWS.otpGlobalSeconds }),
     account: createCounter(store, { name: 'otp-global-account', points: policy.otpGlobalAccount, windowSeconds: LIMIT_WINDOWS.otpGlobalSeconds }),
+    /** Bursts the hourly open cap lets through (an SMS-pumping run fills it in minutes otherwise). */
+    openPerMinute: createCounter(store, { name: 'otp-global-open-minute', points: policy.otpGlobalOpenPerMinute, windowSeconds: LIMIT_WINDOWS.otpGlobalMinuteSeconds }),
   };
   const countries = new Set(policy.otpCountries.map((country) => country.toUpperCase()));
 
@@ -65,15 +67,17 @@ export function createOtpQuota(store: LimiterStore, policy: LimitsPolicy): OtpQu
         await count(recipientsOfIp, clientIp, policy.otpRecipientsPerIp, LIMIT_MSG.otpFromIp);
       }
       await count(sendsFromIp, clientIp, policy.otpSendsPerIp, LIMIT_MSG.otpFromIp);
-      const everyone = OPEN_PURPOSES.has(purpose) ? global.open : global.account;
-      if (deliver === false) {
-        const state = await everyone.peek('all');
-        if (state && state.used >= everyone.spec.points) {
-          for (const step of taken.reverse()) await step.counter.add(step.key, -1);
-          throw refuse(LIMIT_MSG.otpBusy, state);
+      const everyone = OPEN_PURPOSES.has(purpose) ? [global.openPerMinute, global.open] : [global.account];
+      for (const counter of everyone) {
+        if (deliver === false) {
+          const state = await counter.peek('all');
+          if (state && state.used >= counter.spec.points) {
+            for (const step of taken.reverse()) await step.counter.add(step.key, -1);
+            throw refuse(LIMIT_MSG.otpBusy, state);
+          }
+        } else {
+          await count(counter, 'all', counter.spec.points, LIMIT_MSG.otpBusy);
         }
-      } else {
-        await count(everyone, 'all', everyone.spec.points, LIMIT_MSG.otpBusy);
       }
       return {
         release: async () => {

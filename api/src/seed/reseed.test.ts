@@ -7,6 +7,8 @@ import { departures } from '../db/schema/departures.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 import { stableId } from './ids.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { topUpZoomSessions } from './seed-zoom-sessions.ts';
+import { zoomSessions } from '../db/schema/zoom-sessions.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -51,5 +53,27 @@ describe('reseeding a smaller catalogue', () => {
     expect(small).toBe(74);
     const orphans = await db.select({ n: count() }).from(departures).where(notInArray(departures.packageId, db.select({ id: packages.id }).from(packages)));
     expect(orphans[0]?.n).toBe(0);
+  });
+});
+
+describe('reseeding the Zoom sessions', () => {
+  it('moves the same sessions to dates after the new seed day', async () => {
+    const { db } = database;
+    const before = await db.select().from(zoomSessions).orderBy(zoomSessions.startsAt);
+    const later = new Date(before[before.length - 1]!.startsAt.getTime() + 30 * 86_400_000);
+    await seedCatalogue(db, { today: later });
+    const after = await db.select().from(zoomSessions).orderBy(zoomSessions.startsAt);
+    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
+    expect(after.every((row) => row.startsAt > later)).toBe(true);
+  });
+
+  it('re-dates them at start when none is upcoming any more', async () => {
+    const { db } = database;
+    const sessions = await db.select().from(zoomSessions).orderBy(zoomSessions.startsAt);
+    const afterLast = new Date(sessions[sessions.length - 1]!.startsAt.getTime() + 1000);
+    expect(await topUpZoomSessions(db, new Date(sessions[0]!.startsAt.getTime() - 1000))).toBe(false);
+    expect(await topUpZoomSessions(db, afterLast)).toBe(true);
+    const redated = await db.select().from(zoomSessions);
+    expect(redated.every((row) => row.startsAt > afterLast)).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ import { departures } from '../db/schema/departures.ts';
 import { buildCatalogue, type CatalogueOptions, type CatalogueRows } from './build-catalogue.ts';
 import { SEED_COUPONS } from './coupons.ts';
 import { fromExcluded } from './upsert.ts';
+import { upsertZoomSessions } from './seed-zoom-sessions.ts';
+import { buildZoomSessions } from './zoom-sessions.ts';
 
 const CHUNK_SIZE = 500;
 /** Departures have 6 columns: 2 000 rows are 12 000 parameters, well under PostgreSQL's 65 535. */
@@ -21,21 +23,30 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return found.length === 0;
 }
 
-export type SeedSummary = { packages: number; categories: number; contentItems: number; departures: number };
+export type SeedSummary = { packages: number; categories: number; contentItems: number; departures: number; zoomSessions: number };
 
 /**
  * Replaces the catalogue in one transaction, so a failed seed leaves the previous data intact. Packages,
  * departures and coupons are upserted, never truncated: carts, payments and orders reference them. A
  * departure already there keeps its seats (some are sold) and takes the new surcharge; dates new to the
- * 12-month window are added, so a reseed tops the window up. Packages no longer seeded are deleted.
+ * 12-month window are added, so a reseed tops the window up. Packages no longer seeded are deleted. The Zoom
+ * sessions are upserted too, dated from the seed day (sign-ups reference them).
  */
 export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Promise<SeedSummary> {
   const rows = buildCatalogue(options);
+  const zoomSessions = buildZoomSessions(options.today ?? new Date());
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate table ${passengerTypePrices}, ${packagePrices}, ${packageCategories}, ${categories}, ${contentItems}, ${trendingLists}`);
     await insertAll(tx, rows);
+    await upsertZoomSessions(tx, zoomSessions);
   });
-  return { packages: rows.packages.length, categories: rows.categories.length, contentItems: rows.contentItems.length, departures: rows.departures.length };
+  return {
+    packages: rows.packages.length,
+    categories: rows.categories.length,
+    contentItems: rows.contentItems.length,
+    departures: rows.departures.length,
+    zoomSessions: zoomSessions.length,
+  };
 }
 
 async function insertAll(tx: Db, rows: CatalogueRows): Promise<void> {

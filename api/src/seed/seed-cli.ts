@@ -22,7 +22,7 @@ try {
   const summary = await seedCatalogue(database.db, { packageCount: scale.data ?? env.API_SEED_SCALE });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items, ${summary.departures} departures into ${database.driver} in ${seconds} s`,
+    `seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items, ${summary.departures} departures, ${summary.zoomSessions} Zoom sessions into ${database.driver} in ${seconds} s`,
   );
 } finally {
   await database.close();

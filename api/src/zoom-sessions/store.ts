@@ -1,0 +1,45 @@
+import { and, asc, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { enquiries } from '../db/schema/enquiries.ts';
+import { zoomSessions } from '../db/schema/zoom-sessions.ts';
+import type { ZoomSessionAnswer } from './schemas.ts';
+
+type ZoomSessionRow = typeof zoomSessions.$inferSelect;
+
+/** Verified sign-ups (enquiries of kind `zoom`) per session, for the listing's one grouped query. */
+const verifiedSignUps = (db: Db) =>
+  db
+    .select({ sessionId: enquiries.zoomSessionId, taken: count().as('taken') })
+    .from(enquiries)
+    .where(and(eq(enquiries.kind, 'zoom'), eq(enquiries.verified, true)))
+    .groupBy(enquiries.zoomSessionId)
+    .as('verified_sign_ups');
+
+/** The sessions that start after `now`, soonest first, each with the places its verified sign-ups left. */
+export async function listUpcomingSessions(db: Db, now: Date, limit: number): Promise<(ZoomSessionRow & { seatsLeft: number })[]> {
+  const taken = verifiedSignUps(db);
+  return db
+    .select({
+      ...getTableColumns(zoomSessions),
+      seatsLeft: sql<number>`greatest(${zoomSessions.capacity} - coalesce(${taken.taken}, 0), 0)::int`,
+    })
+    .from(zoomSessions)
+    .leftJoin(taken, eq(taken.sessionId, zoomSessions.id))
+    .where(gt(zoomSessions.startsAt, now))
+    .orderBy(asc(zoomSessions.startsAt), asc(zoomSessions.id))
+    .limit(limit);
+}
+
+export function toZoomSessionAnswer(row: ZoomSessionRow & { seatsLeft: number }): ZoomSessionAnswer {
+  return {
+    _id: row.id,
+    meetingID: row.id,
+    zoomMeetingID: row.zoomMeetingId,
+    title: row.title,
+    description: row.description,
+    host: row.host,
+    startsAt: row.startsAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    seatsLeft: row.seatsLeft,
+  };
+}
