@@ -24,4 +24,10 @@ describe('loadConfig', () => {
   it('refuses an origin that is not a URL', () => {
     expect(() => loadConfig({ GATEWAY_CORS_ORIGINS: '*' })).toThrow(/GATEWAY_CORS_ORIGINS/);
   });
+
+  it('leaves seven seeded packages out of the picker by default, and reads PICKER_EXCLUDED_PACKAGE_IDS as a comma list', () => {
+    expect(loadConfig({}).pickerExcludedPackageIds).toHaveLength(7);
+    expect(loadConfig({ PICKER_EXCLUDED_PACKAGE_IDS: ' a1, b2 ,' }).pickerExcludedPackageIds).toEqual(['a1', 'b2']);
+    expect(loadConfig({ PICKER_EXCLUDED_PACKAGE_IDS: '' }).pickerExcludedPackageIds).toEqual([]);
+  });
 });

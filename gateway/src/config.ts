@@ -11,6 +11,24 @@ export const DEFAULT_CORS_ORIGIN = 'http://localhost:3000';
 export const DEFAULT_GATEWAY_PROXY_KEY = 'dev-gateway-proxy-key';
 export const DEFAULT_API_PROXY_KEY = 'dev-api-proxy-key';
 
+/**
+ * Spec §9: seven packages are left out of the enquiry picker. By default those of the seeded catalogue that have
+ * no bookable price (api `stableId('package', slug)`): the free registration, which is a sign-up and not a tour,
+ * and the six 'Coming Soon..' packages, whose enquiries go through Request for price (it names its package).
+ */
+export const DEFAULT_PICKER_EXCLUDED_PACKAGE_IDS = [
+  '90878064204677fa3ada3039', // kailash-mansarovar-yatra-free-registration
+  '6e8cec2e5331b34a08d725ff', // kailash-mansarovar-yatra-by-helicopter-2027
+  'de1c537bb97fcebdb2e4794a', // kailash-mansarovar-yatra-overland-with-inner-kora
+  'e70fd72f05a5c29ee9808624', // adi-kailash-with-jageshwar-dham
+  'a6087786bdd62215dd3778ef', // char-dham-yatra-2027
+  'd114a97a3be2f33f9e009f8c', // amarnath-yatra-via-pahalgam
+  'cc57bcaeb143747a2f5f67e8', // sri-lanka-family-holiday
+];
+
+/** A comma list that may be empty (`''` excludes nothing). */
+const optionalCommaList = z.string().transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item.length > 0));
+
 const environmentSchema = z.object({
   API_BASE_URL: z.url().default('http://localhost:4010/api/v1'),
   API_PUBLIC_TOKEN: z.string().min(1).default('dev-public-token'),
@@ -23,6 +41,7 @@ const environmentSchema = z.object({
   GATEWAY_PROXY_KEY: z.string().min(1).default(DEFAULT_GATEWAY_PROXY_KEY),
   API_PROXY_KEY: z.string().min(1).default(DEFAULT_API_PROXY_KEY),
   GATEWAY_WEB_ORIGIN: z.url({ protocol: /^https?$/ }).default(DEFAULT_CORS_ORIGIN),
+  PICKER_EXCLUDED_PACKAGE_IDS: optionalCommaList.default(DEFAULT_PICKER_EXCLUDED_PACKAGE_IDS),
 });
 
 export interface GatewayConfig {
@@ -49,6 +68,8 @@ export interface GatewayConfig {
    * payment provider only ever sends the customer back to this site.
    */
   webOrigin: string;
+  /** The REST ids of the packages `packagePicker` leaves out (spec §9). */
+  pickerExcludedPackageIds: string[];
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -72,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     gatewayProxyKey: values.GATEWAY_PROXY_KEY,
     apiProxyKey: values.API_PROXY_KEY,
     webOrigin: new URL(values.GATEWAY_WEB_ORIGIN).origin,
+    pickerExcludedPackageIds: values.PICKER_EXCLUDED_PACKAGE_IDS,
   };
 }

@@ -11,6 +11,8 @@ export type RefusalPolicy = (
   code?: UserErrorCode;
   /** The input field whatever the message; else `fieldOf` the message. */
   field?: string;
+  /** The text of a 5xx (default: 'Something unexpected happened or please try again later.'). */
+  unexpected?: string;
   /** A user route (🔒): a 401 means the caller is not signed in (any more). */
   userRoute?: boolean;
   /** The input field a known server message is about. */
@@ -37,7 +39,7 @@ export function userErrorForRefusal(policy: RefusalPolicy, refusal: UpstreamRefu
   const { status } = refusal;
   const serverMessage = refusal.message?.trim() || null;
   const fieldOf = (message: string) => policy.fieldOf?.(message) ?? null;
-  if (status >= 500) return { code: 'REJECTED', message: M.unexpected, field: null };
+  if (status >= 500) return { code: 'REJECTED', message: policy.unexpected ?? M.unexpected, field: null };
   if (status === 401 && policy.userRoute) return signInRequiredError();
   const fallback = 'fixed' in policy ? policy.fixed : policy.serverOr;
   if (status === 429) {

@@ -47,6 +47,7 @@ const isRetryable = (error: unknown): boolean =>
   error instanceof UpstreamServerError || (error instanceof TypeError && !isTimeout(error));
 
 const errorMessageBody = z.object({ message: z.string() });
+const refusalBody = z.object({ message: z.string().optional(), data: z.unknown().optional() });
 
 interface AttemptOptions {
   method: string;
@@ -102,15 +103,20 @@ export class RestClient {
     } finally {
       this.log(request.method, url, startedAt);
     }
-    if (!response.ok) {
-      const message = await this.upstreamMessageOrNull(response);
-      return this.failure(response.status, message, retryAfterSeconds(response.headers.get('retry-after')));
-    }
+    if (!response.ok) return this.refusal(response);
     return { ok: true, value: this.validate(request.path, await this.json(request.path, response), request.answer) };
   }
 
   private failure(status: number, message: string | null, retryAfter: number | null): RestFailure {
     return { ok: false, status, message, retryAfterSeconds: retryAfter };
+  }
+
+  /** A non-2xx answer of `send` as a value: its status, `message`, `retry-after` and the body's `data` when present. */
+  private async refusal(response: Response): Promise<RestFailure> {
+    const parsed = refusalBody.safeParse(await response.json().catch(() => null));
+    const message = parsed.success && parsed.data.message?.trim() ? parsed.data.message : null;
+    const failure = this.failure(response.status, message, retryAfterSeconds(response.headers.get('retry-after')));
+    return parsed.success && parsed.data.data !== undefined ? { ...failure, data: parsed.data.data } : failure;
   }
 
   private validate<T>(path: string, body: unknown, schema: z.ZodType<T>): T {

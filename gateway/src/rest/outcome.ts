@@ -8,6 +8,8 @@ export interface RestFailure {
   message: string | null;
   /** Seconds from the `retry-after` header (429 answers), when present. */
   retryAfterSeconds: number | null;
+  /** The refusal body's `data`, when it carried one (a lead held back by a limit carries its stored id there). */
+  data?: unknown;
 }
 
 export interface RestSuccess<T> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAccountsUpstream } from '../testing/fake-accounts.ts';
 import { fakeCatalogueUpstream } from '../testing/fake-catalogue.ts';
+import { ENQUIRY_ID, fakeLeadsUpstream } from '../testing/fake-leads.ts';
 import type { RecordedCall } from '../testing/fake-upstream.ts';
 import { testGateway } from '../testing/gateway.ts';
 import { standardCatalogue } from '../testing/standard-catalogue.ts';
@@ -54,5 +55,40 @@ describe('the client IP sent upstream', () => {
     expect(upstream.calls.map((call) => [call.headers.get('x-client-ip'), call.headers.get('x-proxy-key')])).toEqual([
       ['198.51.100.8', 'gateway-to-api'],
     ]);
+  });
+
+  it('carries the client IP on every lead call: each send, the verification and the resend', async () => {
+    const upstream = fakeLeadsUpstream();
+    const { yoga } = testGateway(upstream.fetch, KEYS);
+    const phone = 'mobile: "9810012345", countryCode: "+91"';
+    const packageId = Buffer.from('Package:a00000000000000000000001').toString('base64');
+    const mutations = [
+      `requestCallBack(input: { ${phone} }) { enquiryId }`,
+      `createPriceEnquiry(input: { packageId: "${packageId}", name: "Asha", email: "asha@example.com", ${phone} }) { enquiryId }`,
+      `submitQuickEnquiry(input: { name: "Asha", email: "asha@example.com", ${phone}, persons: "2", packageIds: ["${packageId}"] }) { enquiryId }`,
+      `verifyEnquiryOtp(input: { enquiryId: "${ENQUIRY_ID}", ${phone}, otp: "1234" }) { verified }`,
+      `resendEnquiryOtp(input: { enquiryId: "${ENQUIRY_ID}", ${phone} }) { enquiryId }`,
+    ];
+    for (const mutation of mutations) {
+      await yoga.fetch(
+        'http://gateway.test/graphql',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-client-ip': '198.51.100.9', 'x-proxy-key': 'web-to-gateway' },
+          body: JSON.stringify({ query: `mutation { ${mutation} }` }),
+        },
+        peer('10.0.0.5'),
+      );
+    }
+    expect(upstream.calls.map((call) => call.url.pathname.replace('/api/v1', ''))).toEqual([
+      '/enquiry/call',
+      '/enquiry/create',
+      '/enquiry/quick',
+      '/enquiry/verify',
+      '/enquiry/resend',
+    ]);
+    for (const call of upstream.calls) {
+      expect([call.headers.get('x-client-ip'), call.headers.get('x-proxy-key')]).toEqual(['198.51.100.9', 'gateway-to-api']);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { RestPhone } from '../../rest/phone.ts';
 import { parseNationalPhone } from './phone.ts';
 
@@ -26,6 +26,13 @@ export const checkPhone =
       context.addIssue({ code: 'custom', path: ['mobile'], message: messages.invalid });
     }
   };
+
+/**
+ * `checkPhone` as an object check that runs even when other fields already failed (zod skips an object's
+ * refinements then), so a form gets every field's message at once.
+ */
+export const phoneCheck = <T extends PhoneFields>(messages: PhoneMessages) =>
+  z.superRefine<T>(checkPhone(messages), { when: ({ value }) => typeof value === 'object' && value !== null });
 
 /** The api's pair for a pair `checkPhone` accepted. */
 export function restPhoneOf(fields: PhoneFields): RestPhone {

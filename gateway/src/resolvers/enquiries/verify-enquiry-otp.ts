@@ -1,0 +1,28 @@
+import { SPEC_MESSAGES as M } from '@pilgrim/schema/rules';
+import { verifyEnquiryOtpInput } from '../../domain/enquiries/inputs.ts';
+import { leadRefusal } from '../../domain/enquiries/refusals.ts';
+import type { MutationResolvers, ResolversTypes } from '../../generated/resolvers-types.ts';
+import { runMutationStep } from '../../mutations/run-step.ts';
+import type { MutationUserError } from '../../mutations/user-error.ts';
+import { verifyEnquiry } from '../../rest/enquiries/otp.ts';
+import { leadOtpCall } from './lead-call.ts';
+
+type VerifyEnquiryOtpPayload = ResolversTypes['VerifyEnquiryOtpPayload'];
+
+/** Spec §8: 'Query submitted successfully soon you will notified', whatever the api words it. */
+const enquiryVerified = (): VerifyEnquiryOtpPayload => ({ verified: true, message: M.querySubmitted, userErrors: [] });
+
+const enquiryNotVerified = (userErrors: MutationUserError[]): VerifyEnquiryOtpPayload => ({ verified: false, message: null, userErrors });
+
+/** Confirms any lead (call-back, price, quick, footer, Zoom sign-up) with the OTP sent for it. */
+export const verifyEnquiryOtpMutation: Pick<MutationResolvers, 'verifyEnquiryOtp'> = {
+  verifyEnquiryOtp: (_root, { input }, context) =>
+    runMutationStep({
+      input,
+      schema: verifyEnquiryOtpInput,
+      call: (request) => leadOtpCall(context, () => verifyEnquiry(context.rest, { ...request, source: context.config.sourceCode })),
+      refusal: leadRefusal('verifyEnquiryOtp'),
+      succeed: enquiryVerified,
+      fail: enquiryNotVerified,
+    }),
+};
