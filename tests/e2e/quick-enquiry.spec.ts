@@ -114,7 +114,7 @@ test.describe('quick enquiry', () => {
     const headings = dialog.getByRole('listbox').getByRole('group').locator('[role="presentation"]');
     await expect(headings).toHaveText(await pickerGroupTitles(page));
     await picker(dialog).fill('yatra');
-    const filtered = await dialog.getByRole('option').allTextContents();
+    const filtered = await dialog.getByRole('listbox').getByRole('option').allTextContents();
     expect(filtered.length).toBeGreaterThan(0);
     for (const title of filtered) expect(title.toLowerCase()).toContain('yatra');
     await picker(dialog).fill('');
@@ -122,7 +122,7 @@ test.describe('quick enquiry', () => {
 
     const chosen = await choosePackages(dialog, 3);
     await expect(dialog.getByText(MAX_HINT, { exact: true })).toBeVisible();
-    const fourth = dialog.getByRole('option').first();
+    const fourth = dialog.getByRole('listbox').getByRole('option').first();
     await expect(fourth).toHaveAttribute('aria-disabled', 'true');
     await fourth.click({ force: true });
     await expect(dialog.getByRole('list', { name: 'Selected packages' }).getByRole('listitem')).toHaveCount(3);

@@ -91,7 +91,9 @@ export function PackageCombobox({ label, groups, value, onChange, onBlur, error 
                   selectedItem: item,
                   index,
                   onClick: (event) => {
-                    event.stopPropagation();
+                    // Downshift's own click (make this chip active) would be a second update in the same
+                    // event, and with controlled items it would put the removed chip back.
+                    (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
                     removeSelectedItem(item);
                   },
                 })}
