@@ -161,16 +161,24 @@ test.describe('quick enquiry', () => {
   });
 
   test('the footer form loads near the viewport without moving the page, and sends a FOOTER enquiry', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const formCodeLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes(MAX_HINT));
     await page.clock.install();
     await page.goto('/');
+    await page.waitForLoadState('load');
     const card = page.getByTestId('footer-enquiry');
     await expect(card.getByRole('heading', { name: 'Quick Enquiry' })).toBeAttached();
     await expect(card.getByLabel('Name')).toHaveCount(0);
+    expect(await formCodeLoaded()).toBe(false);
     const before = await card.boundingBox();
 
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByLabel('Name')).toBeVisible();
     await expect(picker(card)).toBeVisible();
+    expect(await formCodeLoaded()).toBe(true);
     const after = await card.boundingBox();
     expect(after?.height).toBe(before?.height);
     expect(await axeViolations(page, '[data-testid="footer-enquiry"]')).toEqual([]);
