@@ -117,6 +117,7 @@ test.describe('quick enquiry', () => {
     const filtered = await dialog.getByRole('listbox').getByRole('option').allTextContents();
     expect(filtered.length).toBeGreaterThan(0);
     for (const title of filtered) expect(title.toLowerCase()).toContain('yatra');
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await picker(dialog).fill('');
     await picker(dialog).press('Escape');
 
@@ -161,6 +162,7 @@ test.describe('quick enquiry', () => {
   });
 
   test('the footer form loads near the viewport without moving the page, and sends a FOOTER enquiry', async ({ page }) => {
+    test.setTimeout(60_000);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
@@ -191,6 +193,7 @@ test.describe('quick enquiry', () => {
   });
 
   test("the search overlay's short-query view has the form, and sends an enquiry from it", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.clock.install();
     await page.goto('/');
     const overlay = page.getByRole('dialog', { name: 'Search' });
@@ -203,6 +206,8 @@ test.describe('quick enquiry', () => {
     await expect(form).toHaveCount(0);
     await overlay.getByRole('searchbox').fill('');
     await expect(form.getByLabel('Name')).toBeVisible();
+    await expect(picker(form)).toBeVisible();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
     const mobile = quickEnquiryMobile();
     await fillAndSend(form, mobile);
