@@ -60,7 +60,12 @@ async function fillAndSend(form: Locator, mobile: string): Promise<void> {
   await form.getByLabel('E-mail').fill(`quick-${mobile}@example.com`);
   await form.getByLabel('Phone', { exact: true }).fill(mobile);
   await form.getByLabel('No. of Persons').selectOption('11-20');
-  await choosePackages(form, 1);
+  // By keyboard: type, ArrowDown to the first match, Enter chooses it.
+  await picker(form).fill('yatra');
+  await picker(form).press('ArrowDown');
+  const first = (await form.getByRole('listbox').getByRole('option').first().textContent()) ?? '';
+  await picker(form).press('Enter');
+  await expect(form.getByRole('button', { name: `Remove ${first}` })).toBeVisible();
   await picker(form).press('Escape');
   await form.getByLabel('Comment').fill('Two elders travelling');
   await form.getByRole('button', { name: 'Submit' }).click();
