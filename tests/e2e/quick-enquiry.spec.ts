@@ -76,7 +76,8 @@ async function verifyAndLand(page: Page, form: Locator, mobile: string, { wrongF
   await expect(form.getByText(`+91 ${mobile}`)).toBeVisible();
   const code = await latestOtp(indianMobile(mobile));
   if (wrongFirst) {
-    await typeOtp(form, code === '0000' ? '1111' : '0000');
+    // Wrong in its first digit only: the right code is then typed over three boxes already holding its digits.
+    await typeOtp(form, `${(Number(code[0]) + 1) % 10}${code.slice(1)}`);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Please enter valid OTP', { exact: true })).toBeVisible();
   }
