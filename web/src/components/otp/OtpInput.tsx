@@ -59,6 +59,10 @@ export function OtpInput({ onChange, labelledBy, errorId, invalid, disabled, aut
       const next = [...boxes];
       next[index - 1] = '';
       update(next, index - 1);
+    } else if (/^\d$/.test(event.key) && boxes[index] === event.key) {
+      // Typing over a box the digit it already holds changes nothing, so no change event moves focus on.
+      event.preventDefault();
+      update([...boxes], Math.min(index + 1, OTP_LENGTH - 1));
     } else if (event.key === 'ArrowLeft' && index > 0) {
       event.preventDefault();
       focusBox(index - 1);

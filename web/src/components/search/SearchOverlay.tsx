@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import type { SearchResultsQuery } from '@/__generated__/SearchResultsQuery.graphql';
 import type { SearchTrendingQuery } from '@/__generated__/SearchTrendingQuery.graphql';
@@ -12,6 +13,10 @@ import { SearchResults } from './SearchResults';
 import { SearchTrending } from './SearchTrending';
 import { MAX_SEARCH_LENGTH } from './searchRules';
 import styles from './SearchOverlay.module.css';
+import enquiryStyles from '@/components/enquiries/QuickEnquiry.module.css';
+
+// Loaded with the overlay's short-query view, never with the page.
+const QuickEnquiryForm = dynamic(() => import('@/components/enquiries/QuickEnquiryForm').then((m) => m.QuickEnquiryForm), { ssr: false });
 
 export type CloseReason = 'dismiss' | 'result';
 
@@ -42,6 +47,7 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
   // Read during the first render, before focus moves in.
   const [returnTo] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const close = (reason: CloseReason) => onClose(reason, returnTo);
+  const enquiryHeadingId = useId();
 
   useEffect(() => {
     const input = inputRef.current;
@@ -99,6 +105,15 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
             trending
           )}
         </Suspense>
+        {resultsRef ? null : (
+          // Spec §2: with no query (or a short one), a Quick Enquiry form under the trending lists.
+          <section className={enquiryStyles.overlaySection} aria-labelledby={enquiryHeadingId}>
+            <h2 id={enquiryHeadingId} className={enquiryStyles.overlayTitle}>
+              Quick Enquiry
+            </h2>
+            <QuickEnquiryForm form="QUICK" layout="wide" onDone={() => close('result')} />
+          </section>
+        )}
       </div>
     </Dialog>
   );

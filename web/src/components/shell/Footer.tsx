@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { FooterEnquiry } from '@/components/enquiries/FooterEnquiry';
 import { Icon } from '@/components/icons/Icon';
 import { offices, socialLinks, supportEmail, supportPhone } from '@/config/contact';
 import { footerLinkGroups } from '@/config/navigation';
@@ -10,7 +11,9 @@ const paymentOptions = 'All credit cards, debit cards, 35+ netbanking, EMI and c
 export function Footer() {
   return (
     <footer className={styles.footer}>
-      {/* TODO(enquiry issue): the footer enquiry form goes above the link lists. */}
+      <div className="container">
+        <FooterEnquiry />
+      </div>
       <div className={`container ${styles.top}`}>
         <section className={styles.brand} aria-labelledby="footer-brand">
           <h2 id="footer-brand" className={styles.brandName}>
