@@ -14,6 +14,7 @@ import { toast } from '@/components/toast';
 import { supportPhone } from '@/config/contact';
 import { callWidgetPhoneSchema, type CallWidgetPhoneValues } from '@/lib/validation';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { verifiedNumberTokenFor } from '@/state/verifiedNumber';
 import type { CallPopupVariant, EnquiryOtpTarget } from '@/state/ui-store';
 import { LEAD_UNEXPECTED_MESSAGE, readEnquiryOtpPayload } from './enquiryOtpPayload';
 import styles from './enquiries.module.css';
@@ -23,6 +24,7 @@ const requestCallBackMutation = graphql`
     requestCallBack(input: $input) {
       enquiryId
       otpSent
+      verified
       retryAfterSeconds
       mobile
       message
@@ -46,10 +48,12 @@ type CallBackPhoneStepProps = {
   draft: CallWidgetPhoneValues;
   onDraftChange: (draft: CallWidgetPhoneValues) => void;
   onOtpStep: (target: EnquiryOtpTarget, resendSeconds: number | undefined) => void;
+  /** Stored verified at once (a number this browser already proved): no OTP step. */
+  onVerified: () => void;
 };
 
 /** Get-a-call step 1: 'Enter your mobile No.' with the country picker (spec §5 call widget rule), Submit. */
-export function CallBackPhoneStep({ variant, draft, onDraftChange, onOtpStep }: CallBackPhoneStepProps) {
+export function CallBackPhoneStep({ variant, draft, onDraftChange, onOtpStep, onVerified }: CallBackPhoneStepProps) {
   const requestCallBack = usePromiseMutation<CallBackPhoneStepMutation>(requestCallBackMutation);
   const [formError, setFormError] = useState<string>();
   const {
@@ -67,10 +71,12 @@ export function CallBackPhoneStep({ variant, draft, onDraftChange, onOtpStep }: 
     setFormError(undefined);
     try {
       const { requestCallBack: payload } = await requestCallBack({
-        input: { mobile, countryCode, pageUrl: window.location.href },
+        input: { mobile, countryCode, pageUrl: window.location.href, verifiedNumberToken: verifiedNumberTokenFor(mobile, countryCode) ?? null },
       });
       const outcome = readEnquiryOtpPayload(payload, { mobile, countryCode });
-      if (outcome.step === 'otp') {
+      if (outcome.step === 'done') {
+        onVerified();
+      } else if (outcome.step === 'otp') {
         if (outcome.notice) toast[outcome.notice.kind](outcome.notice.message);
         onOtpStep(outcome.target, outcome.resendSeconds);
       } else if (outcome.field === 'mobile' || outcome.field === 'countryCode') {

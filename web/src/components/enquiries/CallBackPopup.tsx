@@ -34,6 +34,7 @@ export function CallBackPopup({ variant }: { variant: CallPopupVariant }) {
             draft={draft}
             onDraftChange={setDraft}
             onOtpStep={(target, resendSeconds) => setStep({ name: 'otp', target, resendSeconds })}
+            onVerified={() => setStep({ name: 'thanks' })}
           />
         )}
         {step.name === 'otp' && (

@@ -9,11 +9,13 @@ import { toast } from '@/components/toast';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 import type { EnquiryOtpTarget } from '@/state/ui-store';
+import { rememberVerifiedNumber } from '@/state/verifiedNumber';
 
 const verifyMutation = graphql`
   mutation EnquiryOtpStepVerifyMutation($input: VerifyEnquiryOtpInput!) {
     verifyEnquiryOtp(input: $input) {
       verified
+      verifiedNumberToken
       message
       userErrors {
         code
@@ -66,6 +68,8 @@ export function EnquiryOtpStep({ target, onEdit, onVerified, wrongOtpMessage = W
       try {
         const { verifyEnquiryOtp: payload } = await verify({ input: { ...target, otp } });
         if (payload.verified) {
+          // The number is proven for a while: the next lead of it needs no OTP (state/verifiedNumber.ts).
+          if (payload.verifiedNumberToken) rememberVerifiedNumber({ mobile: target.mobile, countryCode: target.countryCode, token: payload.verifiedNumberToken });
           onVerified(payload.message ?? null);
           return undefined;
         }

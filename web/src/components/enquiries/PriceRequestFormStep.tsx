@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { toast } from '@/components/toast';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { verifiedNumberTokenFor } from '@/state/verifiedNumber';
 import type { EnquiryOtpTarget, RequestedPackage } from '@/state/ui-store';
 import { LEAD_UNEXPECTED_MESSAGE, readEnquiryOtpPayload } from './enquiryOtpPayload';
 import { priceRequestFieldOf, priceRequestFormSchema, type PriceRequestData, type PriceRequestDraft } from './priceRequestForm';
@@ -23,6 +24,7 @@ const createPriceEnquiryMutation = graphql`
     createPriceEnquiry(input: $input) {
       enquiryId
       otpSent
+      verified
       retryAfterSeconds
       mobile
       message
@@ -41,10 +43,12 @@ type PriceRequestFormStepProps = {
   draft: PriceRequestDraft;
   onDraftChange: (draft: PriceRequestDraft) => void;
   onOtpStep: (target: EnquiryOtpTarget, resendSeconds: number | undefined) => void;
+  /** Stored verified at once (a number this browser already proved): no OTP step. */
+  onVerified: (target: EnquiryOtpTarget) => void;
 };
 
 /** The price request form: Name, E-mail, Mobile (country picker), the package (read-only), Submit. */
-export function PriceRequestFormStep({ requested, draft, onDraftChange, onOtpStep }: PriceRequestFormStepProps) {
+export function PriceRequestFormStep({ requested, draft, onDraftChange, onOtpStep, onVerified }: PriceRequestFormStepProps) {
   const createPriceEnquiry = usePromiseMutation<PriceRequestFormStepMutation>(createPriceEnquiryMutation);
   const [formError, setFormError] = useState<string>();
   const packageFieldId = useId();
@@ -63,9 +67,21 @@ export function PriceRequestFormStep({ requested, draft, onDraftChange, onOtpSte
     setFormError(undefined);
     try {
       const { createPriceEnquiry: payload } = await createPriceEnquiry({
-        input: { packageId: requested.pid, name, email, mobile, countryCode, pageUrl: window.location.href },
+        input: {
+          packageId: requested.pid,
+          name,
+          email,
+          mobile,
+          countryCode,
+          pageUrl: window.location.href,
+          verifiedNumberToken: verifiedNumberTokenFor(mobile, countryCode) ?? null,
+        },
       });
       const outcome = readEnquiryOtpPayload(payload, { mobile, countryCode });
+      if (outcome.step === 'done') {
+        onVerified(outcome.target);
+        return;
+      }
       if (outcome.step === 'otp') {
         if (outcome.notice) toast[outcome.notice.kind](outcome.notice.message);
         onOtpStep(outcome.target, outcome.resendSeconds);

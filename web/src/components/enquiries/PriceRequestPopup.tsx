@@ -48,6 +48,7 @@ export function PriceRequestPopup({ requested }: { requested: RequestedPackage }
             draft={draft}
             onDraftChange={setDraft}
             onOtpStep={(target, resendSeconds) => setStep({ name: 'otp', target, resendSeconds })}
+            onVerified={(target) => setStep({ name: 'thanks', target })}
           />
         )}
         {step.name === 'otp' && (

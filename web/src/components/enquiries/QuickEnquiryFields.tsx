@@ -15,6 +15,7 @@ import { toast } from '@/components/toast';
 import type { CountryCode } from '@/lib/validation';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 import type { EnquiryOtpTarget } from '@/state/ui-store';
+import { verifiedNumberTokenFor } from '@/state/verifiedNumber';
 import { CommentField } from './CommentField';
 import { LEAD_UNEXPECTED_MESSAGE, readEnquiryOtpPayload } from './enquiryOtpPayload';
 import { PackagePicker } from './PackagePicker';
@@ -33,6 +34,7 @@ const submitQuickEnquiryMutation = graphql`
     submitQuickEnquiry(input: $input) {
       enquiryId
       otpSent
+      verified
       retryAfterSeconds
       message
       userErrors {
@@ -64,10 +66,12 @@ type QuickEnquiryFieldsProps = {
   draft: QuickEnquiryValues;
   onDraftChange: (draft: QuickEnquiryValues) => void;
   onSent: (sent: SentQuickEnquiry) => void;
+  /** Stored verified at once (a number this browser already proved): no OTP step. */
+  onVerified: (target: EnquiryOtpTarget) => void;
 };
 
 /** The quick enquiry's form step: name, e-mail, phone, persons, packages, comment; `submitQuickEnquiry`. */
-export function QuickEnquiryFields({ form, layout, draft, onDraftChange, onSent }: QuickEnquiryFieldsProps) {
+export function QuickEnquiryFields({ form, layout, draft, onDraftChange, onSent, onVerified }: QuickEnquiryFieldsProps) {
   const submitQuickEnquiry = usePromiseMutation<QuickEnquiryFieldsMutation>(submitQuickEnquiryMutation);
   const [formError, setFormError] = useState<string>();
   const {
@@ -83,11 +87,16 @@ export function QuickEnquiryFields({ form, layout, draft, onDraftChange, onSent 
   const submit = handleSubmit(async (data: QuickEnquiryData) => {
     onDraftChange(getValues());
     setFormError(undefined);
-    const input = quickEnquiryInput(form, data, window.location.href);
+    const fields = quickEnquiryInput(form, data, window.location.href);
+    const input = { ...fields, verifiedNumberToken: verifiedNumberTokenFor(fields.mobile, fields.countryCode) ?? null };
     try {
       const { submitQuickEnquiry: payload } = await submitQuickEnquiry({ input });
       // Stored whenever `enquiryId` is set: the OTP step follows, even when a limit held the code back.
       const outcome = readEnquiryOtpPayload(payload, { mobile: input.mobile, countryCode: input.countryCode });
+      if (outcome.step === 'done') {
+        onVerified(outcome.target);
+        return;
+      }
       if (outcome.step === 'otp') {
         if (outcome.notice) toast[outcome.notice.kind](outcome.notice.message);
         onSent({ target: outcome.target, resendSeconds: outcome.resendSeconds });

@@ -56,6 +56,7 @@ export function QuickEnquiryForm({ form, layout, onDone }: QuickEnquiryFormProps
           draft={draft}
           onDraftChange={setDraft}
           onSent={(sent) => goTo({ kind: 'otp', sent })}
+          onVerified={(target) => goTo({ kind: 'thanks', target })}
         />
       ) : step.kind === 'otp' ? (
         <EnquiryOtpStep

@@ -25,6 +25,14 @@ describe('readEnquiryOtpPayload', () => {
     expect(outcome).toMatchObject({ step: 'otp', resendSeconds: 42, notice: { kind: 'error', message: 'Please wait 42 seconds' } });
   });
 
+  it('skips the OTP step when the lead was stored verified (a number this browser already proved)', () => {
+    const outcome = readEnquiryOtpPayload(
+      { enquiryId: 'e3', otpSent: false, verified: true, retryAfterSeconds: null, message: 'Query submitted successfully soon you will notified', userErrors: [] },
+      sentTo,
+    );
+    expect(outcome).toEqual({ step: 'done', target: { enquiryId: 'e3', mobile: '8412345678', countryCode: '+91' } });
+  });
+
   it('stays on the form with the first user error and its field when nothing was stored', () => {
     const outcome = readEnquiryOtpPayload(
       { enquiryId: null, otpSent: false, userErrors: [{ message: 'Invalid mobile number', field: 'mobile' }, { message: 'other', field: 'email' }] },

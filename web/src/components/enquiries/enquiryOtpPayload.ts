@@ -10,6 +10,8 @@ type UserErrorLike = { readonly message: string; readonly field?: string | null 
 export type EnquiryOtpPayloadLike = {
   readonly enquiryId?: string | null;
   readonly otpSent: boolean;
+  /** Stored verified without an OTP (the number was already proven). */
+  readonly verified?: boolean;
   readonly retryAfterSeconds?: number | null;
   readonly message?: string | null;
   readonly userErrors: readonly UserErrorLike[];
@@ -25,7 +27,9 @@ export type EnquiryOtpOutcome =
       /** A toast: the server's confirmation, or why the OTP was held back. */
       notice: { kind: 'success' | 'error'; message: string } | null;
     }
-  | { step: 'form'; message: string; field: string | null };
+  | { step: 'form'; message: string; field: string | null }
+  /** Stored verified at once (a number this browser proved, or the account's own): straight to the thank-you. */
+  | { step: 'done'; target: EnquiryOtpTarget };
 
 /**
  * Reads an `EnquiryOtpPayload`. The lead is stored whenever `enquiryId` is set, so the OTP step follows even
@@ -38,6 +42,7 @@ export function readEnquiryOtpPayload(
   const firstError = payload.userErrors[0];
   if (payload.enquiryId) {
     const target = { enquiryId: payload.enquiryId, ...sentTo };
+    if (payload.verified) return { step: 'done', target };
     if (payload.otpSent) {
       return { step: 'otp', target, resendSeconds: undefined, notice: payload.message ? { kind: 'success', message: payload.message } : null };
     }

@@ -42,6 +42,7 @@ export function ZoomSessionFlow({ step, onStep, draft, onDraftChange }: ZoomSess
             onDraftChange={onDraftChange}
             onSessionsChanged={() => setFetchKey((key) => key + 1)}
             onOtpSent={(signUp) => onStep({ name: 'otp', ...signUp })}
+            onVerified={(signUp) => onStep({ name: 'done', ...signUp })}
           />
         ))}
       {step.name === 'otp' && (

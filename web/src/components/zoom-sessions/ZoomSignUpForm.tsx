@@ -18,6 +18,7 @@ import { validationMessages } from '@/lib/validation';
 import { zoomSignUpSchema, type ZoomSignUpData, type ZoomSignUpValues } from '@/lib/validation/leadContact';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { verifiedNumberTokenFor } from '@/state/verifiedNumber';
 import { uiActions, type EnquiryOtpTarget } from '@/state/ui-store';
 import { NoZoomSessions } from './NoZoomSessions';
 import { ZoomSessionChoice } from './ZoomSessionChoice';
@@ -28,6 +29,7 @@ const signUpMutation = graphql`
     signUpForZoomSession(input: $input) {
       enquiryId
       otpSent
+      verified
       retryAfterSeconds
       message
       userErrors {
@@ -58,10 +60,12 @@ type ZoomSignUpFormProps = {
   /** A session was refused (full, started, gone): the list is fetched again. */
   onSessionsChanged: () => void;
   onOtpSent: (signUp: ZoomSignUp) => void;
+  /** Stored verified at once (a number this browser already proved): no OTP step. */
+  onVerified: (signUp: ZoomSignUp) => void;
 };
 
 /** The session (chosen when several) and first name, last name, e-mail, mobile → `signUpForZoomSession`. */
-export function ZoomSignUpForm({ sessions, draft, onDraftChange, onSessionsChanged, onOtpSent }: ZoomSignUpFormProps) {
+export function ZoomSignUpForm({ sessions, draft, onDraftChange, onSessionsChanged, onOtpSent, onVerified }: ZoomSignUpFormProps) {
   const open = sessions.filter((session) => session.seatsLeft > 0);
   const [sessionId, setSessionId] = useState(open[0]?.id);
   const [refusal, setRefusal] = useState<string>();
@@ -87,11 +91,25 @@ export function ZoomSignUpForm({ sessions, draft, onDraftChange, onSessionsChang
     setRefusal(undefined);
     try {
       const { signUpForZoomSession: payload } = await signUp({
-        input: { sessionId: session.id, firstName, lastName, email, mobile, countryCode, pageUrl: window.location.href },
+        input: {
+          sessionId: session.id,
+          firstName,
+          lastName,
+          email,
+          mobile,
+          countryCode,
+          pageUrl: window.location.href,
+          verifiedNumberToken: verifiedNumberTokenFor(mobile, countryCode) ?? null,
+        },
       });
       if (payload.enquiryId) {
         const target = { enquiryId: payload.enquiryId, mobile, countryCode };
         uiActions.rememberEnquiry(target);
+        const signUp = { session: { id: session.id, title: session.title, startsAt: session.startsAt }, email, target, resendSeconds: undefined };
+        if (payload.verified) {
+          onVerified(signUp);
+          return;
+        }
         if (payload.otpSent) toast.success(payload.message ?? validationMessages.signInOtpSent);
         else toast.error(failureMessage(payload)); // stored, but the OTP was held back: the countdown says when to resend
         onOtpSent({
