@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_API_PROXY_KEY, DEV_LEADS_WEBHOOK_SECRET, DEV_OTP_SECRET, DEV_OUTBOX_TOKEN, envWarnings, leadsWebhookFromEnv, limitsFromEnv, readEnv } from './env.ts';
+import { DEV_API_PROXY_KEY, DEV_LEADS_WEBHOOK_SECRET, DEV_OTP_SECRET, DEV_OUTBOX_TOKEN, leadsWebhookFromEnv, limitsFromEnv, readEnv } from './env.ts';
 import { DEFAULT_LIMITS } from './limits/policy.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +22,7 @@ describe('accounts environment', () => {
     expect(() => readEnv({ API_OTP_SECRET: 'short' })).toThrow(/API_OTP_SECRET/);
   });
 
-  it('warns only when production runs on the default OTP secret', () => {
+  it('refuses the default OTP secret in production (it signs the verified-number tokens)', () => {
     const production = {
       NODE_ENV: 'production',
       API_OTP_SECRET: 'a-long-production-secret',
@@ -32,20 +32,20 @@ describe('accounts environment', () => {
       RAZORPAY_KEY_SECRET: 'a-razorpay-secret',
       RAZORPAY_WEBHOOK_SECRET: 'a-razorpay-webhook-secret',
     };
-    expect(envWarnings(readEnv({ ...production, API_OTP_SECRET: undefined })).join()).toContain('API_OTP_SECRET');
-    expect(envWarnings(readEnv(production))).toEqual([]);
-    expect(envWarnings(readEnv({}))).toEqual([]);
+    expect(() => readEnv({ ...production, API_OTP_SECRET: undefined })).toThrow(/API_OTP_SECRET: must be set with NODE_ENV=production/);
+    expect(readEnv(production).API_OTP_SECRET).toBe('a-long-production-secret');
+    expect(readEnv({}).API_OTP_SECRET).toBe(DEV_OTP_SECRET);
   });
 
   it('refuses the development proxy key in production', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/API_PROXY_KEY: must not be the development default with NODE_ENV=production/);
-    expect(readEnv({ NODE_ENV: 'production', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay }).API_PROXY_KEY).toBe('a-long-production-proxy-key');
+    expect(readEnv({ NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay }).API_PROXY_KEY).toBe('a-long-production-proxy-key');
     expect(readEnv({}).API_PROXY_KEY).toBe(DEV_API_PROXY_KEY);
   });
 
   it('refuses the dev outbox in production, and an outbox token equal to the public token', () => {
     expect(() => readEnv({ API_DEV_OUTBOX: '1', NODE_ENV: 'production' })).toThrow(/API_DEV_OUTBOX: must not be 1 with NODE_ENV=production/);
-    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay }).API_DEV_OUTBOX).toBe(false);
+    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay }).API_DEV_OUTBOX).toBe(false);
     expect(readEnv({ API_DEV_OUTBOX: '1' }).API_DEV_OUTBOX_TOKEN).toBe(DEV_OUTBOX_TOKEN);
     expect(() => readEnv({ API_PUBLIC_TOKEN: 'same-token', API_DEV_OUTBOX_TOKEN: 'same-token' })).toThrow(/API_DEV_OUTBOX_TOKEN/);
   });

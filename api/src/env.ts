@@ -147,6 +147,9 @@ function unsafeCombinations(env: ApiEnv): string[] {
   if (env.API_DEV_OUTBOX && env.NODE_ENV === 'production') {
     problems.push('API_DEV_OUTBOX: must not be 1 with NODE_ENV=production (it exposes every OTP at GET /api/v1/dev/outbox)');
   }
+  if (env.NODE_ENV === 'production' && env.API_OTP_SECRET === DEV_OTP_SECRET) {
+    problems.push('API_OTP_SECRET: must be set with NODE_ENV=production (with the public development secret anyone could sign a verified-number token and have leads stored verified without an OTP)');
+  }
   if (env.NODE_ENV === 'production' && env.API_PROXY_KEY === DEV_API_PROXY_KEY) {
     problems.push('API_PROXY_KEY: must not be the development default with NODE_ENV=production (anyone could choose the client IP the limits count)');
   }
@@ -163,15 +166,6 @@ function unsafeCombinations(env: ApiEnv): string[] {
     problems.push('API_DEV_OUTBOX_TOKEN: must differ from API_PUBLIC_TOKEN');
   }
   return problems;
-}
-
-/** Warnings worth a log line at start: insecure defaults in production. */
-export function envWarnings(env: ApiEnv): string[] {
-  const warnings: string[] = [];
-  if (env.NODE_ENV === 'production' && env.API_OTP_SECRET === DEV_OTP_SECRET) {
-    warnings.push('warning: API_OTP_SECRET is not set; OTP codes are hashed with the public development secret');
-  }
-  return warnings;
 }
 
 /** Where and how often the leads webhook posts; null (off) when LEADS_WEBHOOK_URL is unset. */

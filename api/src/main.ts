@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp, SEATS } from './app.ts';
-import { envWarnings, leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv } from './env.ts';
+import { leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv } from './env.ts';
 import { startLeadsWebhook } from './leads/webhook-start.ts';
 import { createRazorpayProvider } from './payments/razorpay.ts';
 import { startHoldSweeper } from './payments/sweep.ts';
@@ -17,7 +17,6 @@ const env = (() => {
     process.exit(1);
   }
 })();
-for (const warning of envWarnings(env)) console.warn(warning);
 const database = await prepareDatabase(
   { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE },
   (line) => console.log(line),

@@ -23,7 +23,7 @@ export const LeadVerifiedAnswerSchema = z.object({
   data: z.object({
     data: z.string(),
     otpverified: z.boolean(),
-    verifiedToken: z.string().optional().openapi({ description: 'Proves the number for 12 hours: send it with the next lead (`verifiedToken`) to store it verified without another OTP' }),
+    verifiedNumberToken: z.string().optional().openapi({ description: 'Proves the number for 12 hours: send it with the next lead (`verifiedNumberToken`) to store it verified without another OTP' }),
   }),
 });
 

@@ -70,7 +70,7 @@ describe('POST /enquiry/verify', () => {
     const id = (await postLead(ctx, '/enquiry/create', priceBody(phone))).body.data.data;
     const code = await latestCode(ctx.app, `+91${phone}`);
     const verified = await verify(ctx, id, phone, code);
-    expect(verified.body).toEqual({ status: 200, message: 'Query submitted successfully soon you will notified', data: { data: id, otpverified: true, verifiedToken: expect.stringMatching(/^\d{13}\.[0-9a-f]{64}$/) } });
+    expect(verified.body).toEqual({ status: 200, message: 'Query submitted successfully soon you will notified', data: { data: id, otpverified: true, verifiedNumberToken: expect.stringMatching(/^v1\.\d{13}\.[0-9a-f]{64}$/) } });
     expect(await enquiryRow(ctx, id)).toMatchObject({ verified: true, verifiedAt: clock.now() });
     const events = await leadEventsOf(ctx, id);
     expect(events).toHaveLength(1);

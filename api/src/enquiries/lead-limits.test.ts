@@ -111,4 +111,17 @@ describe('OTP limits on a stored lead', () => {
     expect(await enquiryRow(ctx, held.body.data.data)).toBeDefined();
     expect(await outboxFor(ctx.app, `+91${mobile}`)).toEqual([]);
   });
+
+  it('counts a lead of an already proven number like any other: past the per-number cap it is refused, stored nothing', async () => {
+    const ctx = freshApp({ leadsPerContact: 2 });
+    const mobile = freshLeadMobile();
+    const first = await postLead(ctx, '/enquiry/call', callBody(mobile));
+    const proof = await verify(ctx, first.body.data.data, mobile, await latestCode(ctx.app, `+91${mobile}`));
+    const token = (proof.body.data as { verifiedNumberToken?: string }).verifiedNumberToken;
+    const second = await postLead(ctx, '/enquiry/call', callBody(mobile, { verifiedNumberToken: token }));
+    expect(second.body.data).toMatchObject({ otpverified: true });
+    const third = await postLead(ctx, '/enquiry/call', callBody(mobile, { verifiedNumberToken: token }));
+    expect(third.status).toBe(429);
+    expect(await enquiriesOf(ctx, `+91${mobile}`)).toHaveLength(2);
+  });
 });

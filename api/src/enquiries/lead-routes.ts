@@ -47,7 +47,7 @@ export function leadRoutes(deps: LeadDeps) {
     .openapi(callRoute, async (c) => {
       const body = c.req.valid('json');
       const phone = requirePhone(body.mobile, body.countrycode);
-      const outcome = await submitLead(deps, { kind: 'call', mobile: phone.e164, source: body.source, pagesSourceLink: body.pagessourcelink ?? null }, leadCaller(c, body.verifiedToken));
+      const outcome = await submitLead(deps, { kind: 'call', mobile: phone.e164, source: body.source, pagesSourceLink: body.pagessourcelink ?? null }, leadCaller(c, body.verifiedNumberToken));
       return c.json(outcome.body, outcome.status, outcome.headers);
     })
     .openapi(priceRoute, async (c) => {
@@ -65,7 +65,7 @@ export function leadRoutes(deps: LeadDeps) {
         pagesSourceLink: body.pagessourcelink ?? null,
         source: body.source,
       };
-      const outcome = await submitLead(deps, draft, leadCaller(c, body.verifiedToken));
+      const outcome = await submitLead(deps, draft, leadCaller(c, body.verifiedNumberToken));
       return c.json(outcome.body, outcome.status, outcome.headers);
     })
     .openapi(quickRoute, async (c) => {
@@ -82,7 +82,7 @@ export function leadRoutes(deps: LeadDeps) {
         pagesSourceLink: body.pagessourcelink ?? null,
         source: body.source,
       };
-      const outcome = await submitLead(deps, draft, leadCaller(c, body.verifiedToken));
+      const outcome = await submitLead(deps, draft, leadCaller(c, body.verifiedNumberToken));
       return c.json(outcome.body, outcome.status, outcome.headers);
     });
 }

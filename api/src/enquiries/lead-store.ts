@@ -10,13 +10,10 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 /** What a lead route stores: every field but the ones the store sets (id, time, verification). */
 export type EnquiryDraft = Omit<typeof enquiries.$inferInsert, 'id' | 'createdAt' | 'verified' | 'verifiedAt'>;
 
-/**
- * Stores an enquiry: unverified (committed on its own: a lead is never lost to what fails after), or verified
- * when its number was already proven (then inside the transaction that writes its lead event).
- */
-export async function insertEnquiry(db: Db, draft: EnquiryDraft, now: Date, verified = false): Promise<EnquiryRow> {
+/** Stores an unverified enquiry (committed on its own: a lead is never lost to what fails after). */
+export async function insertEnquiry(db: Db, draft: EnquiryDraft, now: Date): Promise<EnquiryRow> {
   const id = randomBytes(12).toString('hex');
-  const [row] = await db.insert(enquiries).values({ ...draft, id, verified, verifiedAt: verified ? now : null, createdAt: now }).returning();
+  const [row] = await db.insert(enquiries).values({ ...draft, id, verified: false, verifiedAt: null, createdAt: now }).returning();
   if (!row) throw new Error('the enquiry insert returned no row');
   return row;
 }

@@ -8,7 +8,7 @@ const clock = new TestClock();
 const ctx = testAppPerFile({ now: clock.now });
 const HOUR = 3_600_000;
 
-type Verified = { data: { data: string; otpverified: boolean; verifiedToken?: string } };
+type Verified = { data: { data: string; otpverified: boolean; verifiedNumberToken?: string } };
 const verify = (id: string, phone: number, otp: string) =>
   call<Verified>(ctx.app, 'POST', '/enquiry/verify', { body: { source: 'web', id, phone, countrycode: '+91', otp } });
 
@@ -21,10 +21,10 @@ async function verifiedCallBack(mobile: number) {
 describe('a number proven by an earlier lead', () => {
   it('gets a verified-number token from the verification, and the next lead with it is stored verified without an SMS', async () => {
     const mobile = freshLeadMobile();
-    const proof = (await verifiedCallBack(mobile)).body.data.verifiedToken;
-    expect(proof).toMatch(/^\d{13}\.[0-9a-f]{64}$/);
+    const proof = (await verifiedCallBack(mobile)).body.data.verifiedNumberToken;
+    expect(proof).toMatch(/^v1\.\d{13}\.[0-9a-f]{64}$/);
 
-    const next = await postLead(ctx, '/enquiry/create', priceBody(mobile, { verifiedToken: proof }));
+    const next = await postLead(ctx, '/enquiry/create', priceBody(mobile, { verifiedNumberToken: proof }));
     expect(next.status).toBe(200);
     expect(next.body.message).toBe('Query submitted successfully soon you will notified');
     expect(next.body.data).toMatchObject({ otpSent: false, otpverified: true });
@@ -35,17 +35,17 @@ describe('a number proven by an earlier lead', () => {
 
   it('proves nothing for another number, after 12 hours, or when forged: the lead waits for its OTP', async () => {
     const mobile = freshLeadMobile();
-    const proof = (await verifiedCallBack(mobile)).body.data.verifiedToken ?? '';
+    const proof = (await verifiedCallBack(mobile)).body.data.verifiedNumberToken ?? '';
     const other = freshLeadMobile();
-    const forOther = await postLead(ctx, '/enquiry/call', callBody(other, { verifiedToken: proof }));
+    const forOther = await postLead(ctx, '/enquiry/call', callBody(other, { verifiedNumberToken: proof }));
     expect(forOther.body.data).toMatchObject({ otpSent: true });
     expect(await enquiryRow(ctx, forOther.body.data.data)).toMatchObject({ verified: false });
 
-    const forged = await postLead(ctx, '/enquiry/quick', quickBody(mobile, { verifiedToken: proof.replace(/.$/, (c) => (c === '0' ? '1' : '0')) }));
+    const forged = await postLead(ctx, '/enquiry/quick', quickBody(mobile, { verifiedNumberToken: proof.replace(/.$/, (c) => (c === '0' ? '1' : '0')) }));
     expect(await enquiryRow(ctx, forged.body.data.data)).toMatchObject({ verified: false });
 
     clock.advance(12 * HOUR);
-    const late = await postLead(ctx, '/enquiry/quick', quickBody(mobile, { verifiedToken: proof }));
+    const late = await postLead(ctx, '/enquiry/quick', quickBody(mobile, { verifiedNumberToken: proof }));
     expect(late.body.data).toMatchObject({ otpSent: true });
     expect(await enquiryRow(ctx, late.body.data.data)).toMatchObject({ verified: false });
   });
@@ -54,10 +54,10 @@ describe('a number proven by an earlier lead', () => {
     const mobile = freshLeadMobile();
     const sent = await postLead(ctx, '/enquiry/call', callBody(mobile));
     const code = await latestCode(ctx.app, `+91${mobile}`);
-    expect((await verify(sent.body.data.data, mobile, code)).body.data.verifiedToken).toBeDefined();
+    expect((await verify(sent.body.data.data, mobile, code)).body.data.verifiedNumberToken).toBeDefined();
     const again = await verify(sent.body.data.data, mobile, '0000');
     expect(again.status).toBe(200);
-    expect(again.body.data.verifiedToken).toBeUndefined();
+    expect(again.body.data.verifiedNumberToken).toBeUndefined();
   });
 
   it("stores a signed-in user's lead for their own number verified, and for another number waits for the OTP", async () => {

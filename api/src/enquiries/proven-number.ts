@@ -10,9 +10,9 @@ import { isVerifiedNumberToken } from '../leads/verified-number.ts';
 export async function isNumberProven(
   deps: { db: Db; now: () => Date; otpSecret: string },
   mobile: string,
-  caller: { userId: string | null; verifiedToken?: string | undefined },
+  caller: { userId: string | null; verifiedNumberToken?: string | undefined },
 ): Promise<boolean> {
-  if (isVerifiedNumberToken(deps.otpSecret, caller.verifiedToken, mobile, deps.now())) return true;
+  if (isVerifiedNumberToken(deps.otpSecret, caller.verifiedNumberToken, mobile, deps.now())) return true;
   if (caller.userId === null) return false;
   const [account] = await deps.db
     .select({ mobile: users.mobile, mobileVerified: users.mobileVerified })

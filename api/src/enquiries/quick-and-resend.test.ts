@@ -50,7 +50,7 @@ describe('POST /enquiry/quick/verify', () => {
     const id = (await postLead(ctx, '/enquiry/quick', quickBody(phone))).body.data.data;
     const body = { source: 'web', mobile: phone, countrycode: '+91', code: await latestCode(ctx.app, `+91${phone}`), enquiryId: id };
     const answer = await call(ctx.app, 'POST', '/enquiry/quick/verify', { body });
-    expect(answer.body).toEqual({ status: 200, message: 'Query submitted successfully soon you will notified', data: { data: id, otpverified: true, verifiedToken: expect.stringMatching(/^\d{13}\.[0-9a-f]{64}$/) } });
+    expect(answer.body).toEqual({ status: 200, message: 'Query submitted successfully soon you will notified', data: { data: id, otpverified: true, verifiedNumberToken: expect.stringMatching(/^v1\.\d{13}\.[0-9a-f]{64}$/) } });
     expect((await enquiryRow(ctx, id))?.verified).toBe(true);
     expect(await leadEventsOf(ctx, id)).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { Limits } from '../limits/limits.ts';
 import type { OtpService } from '../otp/otp-service.ts';
-import { insertEnquiry, type EnquiryDraft } from './lead-store.ts';
+import { insertEnquiry, markVerified, type EnquiryDraft } from './lead-store.ts';
 import { ENQUIRY_MSG } from './messages.ts';
 import { isNumberProven } from './proven-number.ts';
 import { sendLeadOtp, type LeadOutcome } from './send-lead-otp.ts';
@@ -21,28 +21,27 @@ export type LeadDeps = {
  * The caller of a lead route: `c.var.clientIp`, the user id when signed in, and the verified-number token the
  * body carried (a lead verified in the last 12 hours proved the number).
  */
-export type LeadCaller = { clientIp: string; userId: string | null; verifiedToken?: string | undefined };
+export type LeadCaller = { clientIp: string; userId: string | null; verifiedNumberToken?: string | undefined };
 
 /**
  * The one order of work of every lead (api/CONTRACT.md "Lead capture"), after its body was validated: the SMS
- * country → the lead limits (429, nothing stored) → store the enquiry → its OTP. A number already proven (a
- * verified-number token for it, or the signed-in account's own number) needs no OTP: the enquiry is stored
- * verified, with its lead event, in one transaction.
+ * country → the lead limits (429, nothing stored) → store the enquiry (committed, unverified) → its OTP. A number
+ * already proven (a verified-number token for it, or the signed-in account's own number) needs no OTP: the stored
+ * enquiry is then verified with its lead event (and its kind's `afterVerify`) in one transaction; when that fails
+ * (a Zoom session filled meanwhile: 409), the lead stays stored, unverified.
  */
 export async function submitLead(deps: LeadDeps, draft: Omit<EnquiryDraft, 'userId' | 'clientIp'>, caller: LeadCaller): Promise<LeadOutcome> {
   deps.limits.otp.checkCountry({ channel: 'sms', recipient: draft.mobile });
   await deps.limits.leads.take({ clientIp: caller.clientIp, contact: draft.mobile });
-  const stored = { ...draft, userId: caller.userId, clientIp: caller.clientIp };
+  const row = await insertEnquiry(deps.db, { ...draft, userId: caller.userId, clientIp: caller.clientIp }, deps.now());
   if (await isNumberProven(deps, draft.mobile, caller)) {
-    const id = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const now = deps.now();
-      const row = await insertEnquiry(tx, stored, now, true);
-      await recordVerified(deps, tx, row, now);
-      return row.id;
+      const verified = await markVerified(tx, row.id, now);
+      if (verified) await recordVerified(deps, tx, verified, now);
     });
     const message = ENQUIRY_MSG.querySubmitted;
-    return { status: 200, body: { status: 200, message, data: { data: id, message, otpSent: false, retryAfter: 0, otpverified: true } }, headers: {} };
+    return { status: 200, body: { status: 200, message, data: { data: row.id, message, otpSent: false, retryAfter: 0, otpverified: true } }, headers: {} };
   }
-  const row = await insertEnquiry(deps.db, stored, deps.now());
   return sendLeadOtp(deps, { id: row.id, mobile: draft.mobile, clientIp: caller.clientIp }, ENQUIRY_MSG.otpSent);
 }

@@ -25,10 +25,10 @@ export async function recordVerified(deps: Pick<VerifyDeps, 'afterVerify'>, tx: 
  * as verified and writes nothing. Answers the verified-number token when a code proved the number just now (never
  * for an enquiry that was already verified: nothing was proven then).
  */
-export async function verifyLead(deps: VerifyDeps, request: { id: string; mobile: string; code: string }): Promise<{ verifiedToken: string | null }> {
+export async function verifyLead(deps: VerifyDeps, request: { id: string; mobile: string; code: string }): Promise<{ verifiedNumberToken: string | null }> {
   const enquiry = await findEnquiry(deps.db, request.id, request.mobile);
   if (!enquiry) throw new ApiError(400, ENQUIRY_MSG.invalidOtp);
-  if (enquiry.verified) return { verifiedToken: null };
+  if (enquiry.verified) return { verifiedNumberToken: null };
   if (!(await deps.otp.verify(deps.db, { purpose: 'verify-mobile', recipient: request.mobile, code: request.code }))) {
     throw new ApiError(400, ENQUIRY_MSG.invalidOtp);
   }
@@ -37,5 +37,5 @@ export async function verifyLead(deps: VerifyDeps, request: { id: string; mobile
     const verified = await markVerified(tx, enquiry.id, now);
     if (verified) await recordVerified(deps, tx, verified, now);
   });
-  return { verifiedToken: issueVerifiedNumberToken(deps.otpSecret, request.mobile, now) };
+  return { verifiedNumberToken: issueVerifiedNumberToken(deps.otpSecret, request.mobile, now) };
 }

@@ -44,10 +44,10 @@ const resendRoute = createRoute({
   responses: leadOtpResponses([400, 404]),
 });
 
-const verified = (id: string, { verifiedToken }: { verifiedToken: string | null }) => ({
+const verified = (id: string, { verifiedNumberToken }: { verifiedNumberToken: string | null }) => ({
   status: 200,
   message: ENQUIRY_MSG.querySubmitted,
-  data: { data: id, otpverified: true, ...(verifiedToken === null ? {} : { verifiedToken }) },
+  data: { data: id, otpverified: true, ...(verifiedNumberToken === null ? {} : { verifiedNumberToken }) },
 });
 
 /** Verification of every kind of enquiry, and its resend. */

@@ -6,6 +6,13 @@ const NUMBER = '+919810012345';
 const now = new Date(Date.UTC(2026, 10, 23, 12));
 
 describe('verified-number tokens', () => {
+  it('refuse an expiry further away than one lifetime, even when signed with the right key', () => {
+    const later = new Date(now.getTime() + VERIFIED_NUMBER_TTL_MS);
+    const fromTheFuture = issueVerifiedNumberToken(SECRET, NUMBER, later);
+    expect(isVerifiedNumberToken(SECRET, fromTheFuture, NUMBER, now)).toBe(false);
+    expect(isVerifiedNumberToken(SECRET, fromTheFuture, NUMBER, new Date(later.getTime() + 1))).toBe(true);
+  });
+
   it('prove the number they were issued for until they expire', () => {
     const token = issueVerifiedNumberToken(SECRET, NUMBER, now);
     expect(isVerifiedNumberToken(SECRET, token, NUMBER, now)).toBe(true);
@@ -17,9 +24,10 @@ describe('verified-number tokens', () => {
     const token = issueVerifiedNumberToken(SECRET, NUMBER, now);
     expect(isVerifiedNumberToken(SECRET, token, '+919810012346', now)).toBe(false);
     expect(isVerifiedNumberToken(`${SECRET}x`, token, NUMBER, now)).toBe(false);
-    const [expires, mac] = token.split('.');
-    expect(isVerifiedNumberToken(SECRET, `${Number(expires) + 1}.${mac}`, NUMBER, now)).toBe(false);
-    for (const garbage of [undefined, '', 'x', `${expires}.`, `${expires}.${'0'.repeat(64)}`]) {
+    const [version, expires, mac] = token.split('.');
+    expect(version).toBe('v1');
+    expect(isVerifiedNumberToken(SECRET, `v1.${Number(expires) + 1}.${mac}`, NUMBER, now)).toBe(false);
+    for (const garbage of [undefined, '', 'x', `v1.${expires}.`, `v1.${expires}.${'0'.repeat(64)}`, `v2.${expires}.${mac}`, `${expires}.${mac}`]) {
       expect(isVerifiedNumberToken(SECRET, garbage, NUMBER, now)).toBe(false);
     }
   });

@@ -9,7 +9,8 @@ import type { SubscribeInput } from './schemas.ts';
 export type Subscription = Omit<SubscribeInput, 'mobile' | 'countryCode'> & { phone: Phone | null; clientIp: string };
 
 /**
- * Upserts the one row of (e-mail, category): names updated, the mobile when given. A new row writes its
+ * Adds the one row of (e-mail, category). A repeat changes nothing but `updatedAt`: nothing proves the sender
+ * owns the address, so a stranger cannot rewrite a subscriber's names or number. A new row writes its
  * `subscriber.subscribed` lead event in the same transaction; concurrent repeats make one row and one event
  * (the unique index decides, and the event is once per subscriber anyway).
  */
@@ -31,12 +32,7 @@ export async function subscribe(db: Db, subscription: Subscription, now: Date): 
       })
       .onConflictDoUpdate({
         target: [subscribers.email, subscribers.category],
-        set: {
-          firstName: sql`excluded.first_name`,
-          lastName: sql`coalesce(excluded.last_name, ${subscribers.lastName})`,
-          mobile: sql`coalesce(excluded.mobile, ${subscribers.mobile})`,
-          updatedAt: sql`excluded.updated_at`,
-        },
+        set: { updatedAt: sql`excluded.updated_at` },
       })
       // xmax is 0 only on a row this statement inserted (PostgreSQL's way to tell an insert from an update).
       .returning({ id: subscribers.id, created: sql<boolean>`(xmax = 0)` });

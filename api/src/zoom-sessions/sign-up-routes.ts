@@ -18,7 +18,7 @@ export type ZoomSignUpDeps = {
   now: () => Date;
   enquiries: {
     /** Lead limits → store the enquiry → its OTP (the enquiries' one order of work). */
-    submit(lead: ZoomLead, caller: { clientIp: string; userId: string | null; verifiedToken?: string | undefined }): Promise<{ status: 200 | 429; body: LeadAnswer; headers: Record<string, string> }>;
+    submit(lead: ZoomLead, caller: { clientIp: string; userId: string | null; verifiedNumberToken?: string | undefined }): Promise<{ status: 200 | 429; body: LeadAnswer; headers: Record<string, string> }>;
     answerSchema: z.ZodType<LeadAnswer>;
   };
 };
@@ -52,7 +52,7 @@ export function zoomSignUpRoutes(deps: ZoomSignUpDeps) {
       source: body.source,
       zoomSessionId: session.id,
     };
-    const outcome = await deps.enquiries.submit(lead, { clientIp: c.var.clientIp, userId: principal?.kind === 'user' ? principal.userId : null, verifiedToken: body.verifiedToken });
+    const outcome = await deps.enquiries.submit(lead, { clientIp: c.var.clientIp, userId: principal?.kind === 'user' ? principal.userId : null, verifiedNumberToken: body.verifiedNumberToken });
     return c.json(outcome.body, outcome.status, outcome.headers);
   });
 }

@@ -16,9 +16,9 @@ export const ZoomSignUpBody = z
     countryCode: CountryCodeField.optional().openapi({ description: "Default '+91'" }),
     meetingID: z.string({ error: 'must be the session id' }).trim().max(64).openapi({ description: 'Our id of the session (`_id`)' }),
     zoomMeetingID: z.string({ error: "must be Zoom's meeting number" }).trim().max(32).openapi({ example: '812 3456 7890' }),
-    otpVerified: z.unknown().optional().openapi({ type: 'boolean', description: 'Ignored: only a code (or a verifiedToken) verifies' }),
-    verifiedToken: z
-      .string({ error: 'must be the verifiedToken of a verification' })
+    otpVerified: z.unknown().optional().openapi({ type: 'boolean', description: 'Ignored: only a code (or a verifiedNumberToken) verifies' }),
+    verifiedNumberToken: z
+      .string({ error: 'must be the verifiedNumberToken of a verification' })
       .max(200)
       .optional()
       .openapi({ description: 'From an earlier `/enquiry/verify` of the same number: stored verified, no OTP' }),

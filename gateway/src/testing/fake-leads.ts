@@ -10,7 +10,7 @@ export const ENQUIRY_ID = '6650aa00bb11cc22dd33ee44';
 export const LEAD_OTP = '4821';
 export const LEAD_MOBILE = 9810012345;
 /** The verified-number token the fake's verification hands out (opaque to the gateway). */
-export const VERIFIED_TOKEN = '1772388000000.' + 'ab'.repeat(32);
+export const VERIFIED_TOKEN = 'v1.1772388000000.' + 'ab'.repeat(32);
 
 /** CONTRACT.md's answer to a lead stored verified without an OTP (its number already proven). */
 export const leadStoredVerified = (enquiryId = ENQUIRY_ID): FakeReply => {
@@ -36,7 +36,7 @@ const verify = (call: RecordedCall): FakeReply => {
   const body = call.body as { id?: string; phone?: number; otp?: string };
   if (body.id !== ENQUIRY_ID || body.phone !== LEAD_MOBILE || body.otp !== LEAD_OTP) return failure(400, 'Invalid OTP');
   const message = 'Query submitted successfully soon you will notified';
-  return { status: 200, body: { status: 200, message, data: { data: ENQUIRY_ID, otpverified: true, verifiedToken: VERIFIED_TOKEN } } };
+  return { status: 200, body: { status: 200, message, data: { data: ENQUIRY_ID, otpverified: true, verifiedNumberToken: VERIFIED_TOKEN } } };
 };
 
 const DEFAULT_REPLIES: LeadReplies = {

@@ -20,7 +20,7 @@ const lowerCase = (email: string) => email.toLowerCase();
 export const requestCallBackInput = z
   .object({ ...phonePair, pageUrl: pageUrlField, verifiedNumberToken: verifiedNumberTokenField })
   .check(phoneCheck(onePhoneText(M.phoneRequired)))
-  .transform((input) => ({ phone: restPhoneOf(input), pageUrl: input.pageUrl, verifiedToken: input.verifiedNumberToken }));
+  .transform((input) => ({ phone: restPhoneOf(input), pageUrl: input.pageUrl, verifiedNumberToken: input.verifiedNumberToken }));
 
 /** Spec §5 'Price request': name required; e-mail required and valid (one text); phone required. */
 export const createPriceEnquiryInput = z
@@ -39,7 +39,7 @@ export const createPriceEnquiryInput = z
     email,
     phone: restPhoneOf(phone),
     pageUrl,
-    verifiedToken: verifiedNumberToken,
+    verifiedNumberToken,
   }));
 
 /** Distinct REST ids in the order given (the api refuses a package named twice). */
@@ -65,7 +65,7 @@ export const submitQuickEnquiryInput = z
   .check(phoneCheck(onePhoneText(M.enquiryPhoneTooShort)))
   .transform(({ form, mobile, countryCode, verifiedNumberToken, ...fields }) => ({
     ...fields,
-    verifiedToken: verifiedNumberToken,
+    verifiedNumberToken,
     form: form === 'FOOTER' ? ('footer' as const) : ('quick' as const),
     phone: restPhoneOf({ mobile, countryCode }),
   }));

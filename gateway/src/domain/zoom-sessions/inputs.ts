@@ -26,5 +26,5 @@ export const signUpForZoomSessionInput = z
   .transform(({ mobile, countryCode, verifiedNumberToken, ...fields }) => ({
     ...fields,
     phone: restPhoneOf({ mobile, countryCode }),
-    verifiedToken: verifiedNumberToken,
+    verifiedNumberToken,
   }));

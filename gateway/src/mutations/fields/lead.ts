@@ -13,7 +13,7 @@ export const pageUrlField = z
 
 /**
  * The verified-number token of an earlier `verifyEnquiryOtp` (opaque; the api checks it): optional, empty read as
- * none. Sent upstream as `verifiedToken`.
+ * none. Sent upstream as `verifiedNumberToken`.
  */
 export const verifiedNumberTokenField = z
   .string()

@@ -25,7 +25,7 @@ describe('verified-number tokens', () => {
     });
   });
 
-  it('sends the token with the next lead as verifiedToken and answers a lead stored verified without an OTP', async () => {
+  it('sends the token with the next lead as verifiedNumberToken and answers a lead stored verified without an OTP', async () => {
     const upstream = fakeLeadsUpstream({ 'POST /enquiry/call': leadStoredVerified() });
     const gateway = testGateway(upstream.fetch);
     const answer = await gateway.execute(CALL_BACK, { input: { mobile: '9810012345', verifiedNumberToken: VERIFIED_TOKEN } });
@@ -37,14 +37,14 @@ describe('verified-number tokens', () => {
       message: 'Query submitted successfully soon you will notified',
       userErrors: [],
     });
-    expect(upstream.calls[0]?.body).toMatchObject({ verifiedToken: VERIFIED_TOKEN });
+    expect(upstream.calls[0]?.body).toMatchObject({ verifiedNumberToken: VERIFIED_TOKEN });
   });
 
-  it('sends no verifiedToken when the client has none', async () => {
+  it('sends no verifiedNumberToken when the client has none', async () => {
     const upstream = fakeLeadsUpstream();
     const gateway = testGateway(upstream.fetch);
     const answer = await gateway.execute(CALL_BACK, { input: { mobile: '9810012345', verifiedNumberToken: '' } });
     expect(answer.data?.requestCallBack).toMatchObject({ otpSent: true, verified: false });
-    expect(upstream.calls[0]?.body).not.toHaveProperty('verifiedToken');
+    expect(upstream.calls[0]?.body).not.toHaveProperty('verifiedNumberToken');
   });
 });

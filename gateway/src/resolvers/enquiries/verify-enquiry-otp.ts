@@ -10,10 +10,10 @@ import { verifyEnquiry, type EnquiryVerified } from '../../rest/enquiries/otp.ts
 type VerifyEnquiryOtpPayload = ResolversTypes['VerifyEnquiryOtpPayload'];
 
 /** Spec §8: 'Query submitted successfully soon you will notified', whatever the api words it. */
-const enquiryVerified = ({ verifiedToken }: EnquiryVerified): VerifyEnquiryOtpPayload => ({
+const enquiryVerified = ({ verifiedNumberToken }: EnquiryVerified): VerifyEnquiryOtpPayload => ({
   verified: true,
   message: M.querySubmitted,
-  verifiedNumberToken: verifiedToken,
+  verifiedNumberToken,
   userErrors: [],
 });
 

@@ -13,13 +13,13 @@ export interface LeadOrigin {
   /** The page the lead was sent from (`pagessourcelink`), when known. */
   pageUrl?: string | undefined;
   /** The verified-number token of an earlier verification of the same number, when the client has one. */
-  verifiedToken?: string | undefined;
+  verifiedNumberToken?: string | undefined;
 }
 
 /** The optional fields every lead body carries when known: its page and the verified-number token. */
-const pageOf = ({ pageUrl, verifiedToken }: LeadOrigin) => ({
+const pageOf = ({ pageUrl, verifiedNumberToken }: LeadOrigin) => ({
   ...(pageUrl === undefined ? {} : { pagessourcelink: pageUrl }),
-  ...(verifiedToken === undefined ? {} : { verifiedToken }),
+  ...(verifiedNumberToken === undefined ? {} : { verifiedNumberToken }),
 });
 
 /** `POST /enquiry/call`: stores a call-back request, then texts its OTP (`otpverified` is never trusted: always false). */

@@ -15,7 +15,7 @@ export interface EnquiryOtpTarget {
 /** What a verification answers: the api's message and, when the code proved the number just now, its token. */
 export interface EnquiryVerified {
   message: string | null;
-  verifiedToken: string | null;
+  verifiedNumberToken: string | null;
 }
 
 /** `POST /enquiry/verify`: marks the enquiry verified with the number's OTP. */
@@ -23,7 +23,7 @@ export async function verifyEnquiry(client: RestClient, request: EnquiryOtpTarge
   const { source, enquiryId, phone, otp } = request;
   const body = { source, id: enquiryId, phone: phone.mobile, countrycode: phone.countrycode, otp };
   const outcome = await client.send({ method: 'POST', path: '/enquiry/verify', body, answer: leadVerifiedAnswer, as: 'public' });
-  return mapSuccess(outcome, ({ message, data }) => ({ message: message ?? null, verifiedToken: data.verifiedToken ?? null }));
+  return mapSuccess(outcome, ({ message, data }) => ({ message: message ?? null, verifiedNumberToken: data.verifiedNumberToken ?? null }));
 }
 
 /** `POST /enquiry/resend`: a new OTP for an unverified enquiry, subject to the OTP limits. */

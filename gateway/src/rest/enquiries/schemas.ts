@@ -36,4 +36,4 @@ export const heldLeadSchema = z.object({
 });
 
 /** `/enquiry/verify`: the verified enquiry's id. */
-export const leadVerifiedAnswer = leadEnvelope(z.object({ data: z.string().min(1), otpverified: z.literal(true), verifiedToken: z.string().min(1).optional() }));
+export const leadVerifiedAnswer = leadEnvelope(z.object({ data: z.string().min(1), otpverified: z.literal(true), verifiedNumberToken: z.string().min(1).optional() }));

@@ -32,7 +32,7 @@ export async function postZoomSignUp(client: RestClient, request: ZoomSignUpRequ
     meetingID: session.meetingID,
     zoomMeetingID: session.zoomMeetingID,
     otpVerified: false,
-    ...(request.verifiedToken === undefined ? {} : { verifiedToken: request.verifiedToken }),
+    ...(request.verifiedNumberToken === undefined ? {} : { verifiedNumberToken: request.verifiedNumberToken }),
   };
   return leadSentOf(await client.send({ method: 'POST', path: '/zoommeeting/add-subscriber', body, answer: leadSentAnswer, as: request.as }));
 }
