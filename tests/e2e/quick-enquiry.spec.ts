@@ -85,8 +85,11 @@ async function verifyAndLand(page: Page, form: Locator, mobile: string, { wrongF
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('THANK YOU!')).toBeVisible();
   await expect(form.getByText('Our travel advisor will get in touch with you shortly')).toBeVisible();
+  // Still thanking 2 s on (the 3 s of spec §9 are not up), then on to /thank-you.
+  await page.clock.fastForward(2_000);
+  await expect(form.getByText('THANK YOU!')).toBeVisible();
   await expect(page).not.toHaveURL(/\/thank-you$/);
-  await page.clock.fastForward(3_000);
+  await page.clock.fastForward(1_000);
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(toastWith(page, 'Thank You')).toBeVisible();
 }

@@ -6,6 +6,7 @@ import type { EnquiryOtpStepResendMutation } from '@/__generated__/EnquiryOtpSte
 import type { EnquiryOtpStepVerifyMutation } from '@/__generated__/EnquiryOtpStepVerifyMutation.graphql';
 import { OtpStep } from '@/components/otp/OtpStep';
 import { toast } from '@/components/toast';
+import { validationMessages } from '@/lib/validation';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 import type { EnquiryOtpTarget } from '@/state/ui-store';
@@ -40,9 +41,6 @@ const resendMutation = graphql`
   }
 `;
 
-/** Spec §8: the inline text of a wrong OTP in the enquiry and price popups. */
-export const WRONG_ENQUIRY_OTP = 'Please enter valid OTP';
-
 type EnquiryOtpStepProps = {
   /** The lead the code is for (spec §3 'phone number and enquiry ID for OTP'). */
   target: EnquiryOtpTarget;
@@ -59,7 +57,7 @@ type EnquiryOtpStepProps = {
 };
 
 /** The OTP step of every lead (call-back, price, quick, footer, Zoom): `verifyEnquiryOtp` and `resendEnquiryOtp`. */
-export function EnquiryOtpStep({ target, onEdit, onVerified, wrongOtpMessage = WRONG_ENQUIRY_OTP, sentText, resendSeconds }: EnquiryOtpStepProps) {
+export function EnquiryOtpStep({ target, onEdit, onVerified, wrongOtpMessage = validationMessages.otpInvalidInline, sentText, resendSeconds }: EnquiryOtpStepProps) {
   const verify = usePromiseMutation<EnquiryOtpStepVerifyMutation>(verifyMutation);
   const resend = usePromiseMutation<EnquiryOtpStepResendMutation>(resendMutation);
 

@@ -2,14 +2,13 @@
 
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useId, useMemo, useState } from 'react';
-import { MAX_ENQUIRY_PACKAGES } from '@/lib/validation';
+import { MAX_ENQUIRY_PACKAGES, validationMessages } from '@/lib/validation';
 import formStyles from '@/components/form/form.module.css';
 import { FieldError } from '@/components/form/TextField';
 import { visiblePickerOptions, type PickerGroup, type PickerOption } from './packagePickerFilter';
 import styles from './PackagePicker.module.css';
 
 /** Spec §8: the picker's text when no package matches. */
-export const NO_OPTIONS_FOUND = 'No options found';
 /** Spec §2: the picker's hint at the limit (spec §9: 3 packages). */
 export const MAX_PACKAGES_HINT = 'You can select max 3 package.';
 
@@ -140,7 +139,7 @@ export function PackageCombobox({ label, groups, value, onChange, onBlur, error 
         </div>
         {nothingMatches ? (
           <p className={styles.empty} role="status">
-            {NO_OPTIONS_FOUND}
+            {validationMessages.noOptionsFound}
           </p>
         ) : null}
       </div>

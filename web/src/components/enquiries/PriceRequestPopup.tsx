@@ -12,9 +12,7 @@ import { PriceRequestOtpStep } from './PriceRequestOtpStep';
 import { PriceRequestThanks } from './PriceRequestThanks';
 import { RequestedPackageSummary } from './RequestedPackageSummary';
 import styles from './enquiries.module.css';
-
-/** Where a verified price request goes (spec §2 routes, §4). */
-export const THANK_YOU_PATH = '/thank-you';
+import { THANK_YOU_PATH } from './thankYouPath';
 
 type PriceStep =
   | { name: 'form' }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/toast';
+import { validationMessages } from '@/lib/validation';
 import { focusFirstIn } from '@/lib/a11y/focus';
 import { uiActions, type EnquiryOtpTarget } from '@/state/ui-store';
 import { EnquiryOtpStep } from './EnquiryOtpStep';
@@ -10,9 +11,7 @@ import { QuickEnquiryFields, type SentQuickEnquiry } from './QuickEnquiryFields'
 import { emptyQuickEnquiry, type QuickEnquiryForm as FormKind, type QuickEnquiryValues } from './quickEnquiryForm';
 import { QuickEnquiryThankYou } from './QuickEnquiryThankYou';
 import styles from './QuickEnquiry.module.css';
-
-/** Spec §8: the toast on arriving at /thank-you. */
-export const THANK_YOU_TOAST = 'Thank You';
+import { THANK_YOU_PATH } from './thankYouPath';
 
 type Step = { kind: 'form' } | { kind: 'otp'; sent: SentQuickEnquiry } | { kind: 'thanks'; target: EnquiryOtpTarget };
 
@@ -43,8 +42,8 @@ export function QuickEnquiryForm({ form, layout, onDone }: QuickEnquiryFormProps
     setStep({ kind: 'form' });
     uiActions.rememberEnquiry(target);
     onDone?.();
-    router.push('/thank-you');
-    toast.success(THANK_YOU_TOAST);
+    router.push(THANK_YOU_PATH);
+    toast.success(validationMessages.thankYou);
   };
 
   return (
