@@ -309,4 +309,47 @@ describe('lead capture', () => {
     expect(all, 'the api lists no registration package itself').not.toContain(registration);
     expect(all.filter((id) => !offered.includes(id)).sort()).toEqual([...comingSoon].sort());
   });
+
+  it("proves a number once: the verification's token stores the next leads of that number verified, with no SMS; another number's lead still waits", async () => {
+    const { first, sessionId } = await catalogueIds();
+    const phone = fresh();
+    const callBack = (await run<{ requestCallBack: OtpPayload }>(CALL_BACK, { input: { mobile: phone.national } })).requestCallBack;
+    const proof = (
+      await run<{ verifyEnquiryOtp: Verified & { verifiedNumberToken: string | null } }>(
+        'mutation($input: VerifyEnquiryOtpInput!) { verifyEnquiryOtp(input: $input) { verified verifiedNumberToken message userErrors { code message field } } }',
+        { input: { enquiryId: callBack.enquiryId, mobile: phone.national, countryCode: '+91', otp: await latestOtp(phone.e164) } },
+      )
+    ).verifyEnquiryOtp;
+    expect(proof).toMatchObject({ verified: true, verifiedNumberToken: expect.stringMatching(/^v1\.\d{13}\.[0-9a-f]{64}$/) });
+    const smsBefore = await outboxCount(phone.e164);
+
+    const verifiedField = 'enquiryId otpSent verified message userErrors { code message field }';
+    const price = await run<{ createPriceEnquiry: OtpPayload & { verified: boolean } }>(
+      `mutation($input: CreatePriceEnquiryInput!) { createPriceEnquiry(input: $input) { ${verifiedField} } }`,
+      { input: { packageId: first.id, name: 'Asha Rao', email: 'asha@example.com', mobile: phone.national, verifiedNumberToken: proof.verifiedNumberToken } },
+    );
+    expect(price.createPriceEnquiry).toMatchObject({ otpSent: false, verified: true, message: 'Query submitted successfully soon you will notified', userErrors: [] });
+    const zoom = await run<{ signUpForZoomSession: OtpPayload & { verified: boolean } }>(
+      `mutation($input: SignUpForZoomSessionInput!) { signUpForZoomSession(input: $input) { ${verifiedField} } }`,
+      { input: { sessionId, firstName: 'Asha', lastName: 'Rao', email: `proven-${phone.national}@example.com`, mobile: phone.national, verifiedNumberToken: proof.verifiedNumberToken } },
+    );
+    expect(zoom.signUpForZoomSession).toMatchObject({ otpSent: false, verified: true });
+    expect(await outboxCount(phone.e164), 'no SMS for the proven leads').toBe(smsBefore);
+    expect(await outboxCount(`proven-${phone.national}@example.com`), 'the join link was e-mailed at once').toBe(1);
+
+    const other = fresh();
+    const elsewhere = await run<{ requestCallBack: OtpPayload & { verified: boolean } }>(
+      `mutation($input: RequestCallBackInput!) { requestCallBack(input: $input) { ${verifiedField} } }`,
+      { input: { mobile: other.national, verifiedNumberToken: proof.verifiedNumberToken } },
+    );
+    expect(elsewhere.requestCallBack).toMatchObject({ otpSent: true, verified: false });
+
+    const token = await signUp(phone.national);
+    const listed = await enquiriesOf(token);
+    expect(listed.filter((node) => node.mobile === phone.e164).map((node) => [node.kind, node.verified]).sort()).toEqual([
+      ['CALL', true],
+      ['PRICE', true],
+      ['ZOOM', true],
+    ]);
+  });
 });
