@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { accountsRoutes } from './accounts/routes.ts';
+import { verifiedMobileOf } from './accounts/users.ts';
 import { userTokenResolver } from './accounts/sessions.ts';
 import { loadPackageCards } from './catalogue/package-cards.ts';
 import { departureRoutes } from './booking/departure-routes.ts';
@@ -107,7 +108,7 @@ export function createApp(deps: AppDeps) {
   const paymentSettings = deps.payments ?? defaultPaymentSettings();
   const app = createRouter();
   // A verified Zoom sign-up (by its OTP, or a number already proven) e-mails its join link.
-  const enquiryDeps = { ...services, afterVerify: { zoom: sendJoinLink(services.senders.mailer) } };
+  const enquiryDeps = { ...services, afterVerify: { zoom: sendJoinLink(services.senders.mailer) }, verifiedMobileOf };
   app.use('*', requestId());
   app.use('*', clientIpMiddleware(deps.proxyKey ?? DEV_API_PROXY_KEY));
   const smallBodies = bodyLimit({

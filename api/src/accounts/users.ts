@@ -50,6 +50,12 @@ export async function emailTakenByAnother(db: Db, email: string, exceptUserId: s
 }
 
 /** The caller's own row; a token whose user is gone is treated as signed out. */
+/** The user's mobile (E.164) once confirmed by OTP, else null: what the enquiries domain takes as a proven number. */
+export async function verifiedMobileOf(db: Db, userId: string): Promise<string | null> {
+  const user = await findUserBy(db, { id: userId });
+  return user?.mobileVerified ? user.mobile : null;
+}
+
 export async function loadCaller(db: Db, userId: string): Promise<UserRow> {
   const user = await findUserBy(db, { id: userId });
   if (!user) throw new ApiError(401, MSG.signInRequired);

@@ -3,7 +3,7 @@ import type { Limits } from '../limits/limits.ts';
 import type { OtpService } from '../otp/otp-service.ts';
 import { insertEnquiry, markVerified, type EnquiryDraft } from './lead-store.ts';
 import { ENQUIRY_MSG } from './messages.ts';
-import { isNumberProven } from './proven-number.ts';
+import { isNumberProven, type VerifiedMobileOf } from './proven-number.ts';
 import { sendLeadOtp, type LeadOutcome } from './send-lead-otp.ts';
 import { recordVerified, type AfterVerify } from './verify-lead.ts';
 import type { EnquiryKind } from '../db/schema/enquiries.ts';
@@ -16,6 +16,8 @@ export type LeadDeps = {
   /** Signs and checks the verified-number tokens (src/leads/verified-number.ts). */
   otpSecret: string;
   afterVerify: Partial<Record<EnquiryKind, AfterVerify>>;
+  /** The signed-in caller's confirmed mobile (the accounts domain's, wired in app.ts). */
+  verifiedMobileOf: VerifiedMobileOf;
 };
 /**
  * The caller of a lead route: `c.var.clientIp`, the user id when signed in, and the verified-number token the
