@@ -283,21 +283,28 @@ describe('trending and popular categories', () => {
 });
 
 describe('packagePicker', () => {
-  it('groups every picker package under its classification, or Popular Packages when it has none', async () => {
-    const [{ packagePicker }, restItems] = await Promise.all([
+  it('groups the picker packages: the trending first under Popular Packages, then every other under its classification', async () => {
+    const [{ packagePicker, trending }, restItems] = await Promise.all([
       graphqlData<{
         packagePicker: { title: string; options: { internalId: string; title: string; classification: string | null }[] }[];
-      }>(stack.gatewayUrl, `{ packagePicker { title options { internalId title titleForApp classification } } }`),
+        trending: { packages: { internalId: string }[] };
+      }>(stack.gatewayUrl, `{ packagePicker { title options { internalId title titleForApp classification } } trending { packages { internalId } } }`),
       restData<PickerItem[]>(stack.apiBaseUrl, '/package/picker-list', stack.apiToken),
     ]);
-    expect(packagePicker.length).toBeGreaterThan(0);
+    const trendingIds = trending.packages.map((pkg) => pkg.internalId);
+    expect(packagePicker[0]?.title).toBe('Popular Packages');
+    const offered = packagePicker.flatMap((group) => group.options.map((option) => option.internalId));
+    const popularTrending = trendingIds.filter((id) => offered.includes(id));
+    expect(popularTrending.length).toBeGreaterThan(0);
+    expect(packagePicker[0]?.options.map((option) => option.internalId).slice(0, popularTrending.length)).toEqual(popularTrending);
     for (const group of packagePicker) {
       expect(group.options.length).toBeGreaterThan(0);
       for (const option of group.options) {
         expect(option.internalId).toMatch(/^[0-9a-f]{24}$/);
         expect(option.title.length).toBeGreaterThan(0);
-        // The heading is the classification as a person reads it (the gateway may capitalise it).
-        expect(group.title.toLowerCase()).toBe((option.classification || 'Popular Packages').toLowerCase());
+        // The heading is the classification as a person reads it (the gateway may capitalise it); trending ones are Popular.
+        const expected = trendingIds.includes(option.internalId) ? 'Popular Packages' : option.classification || 'Popular Packages';
+        expect(group.title.toLowerCase()).toBe(expected.toLowerCase());
       }
     }
     const optionIds = packagePicker.flatMap((group) => group.options.map((option) => option.internalId));

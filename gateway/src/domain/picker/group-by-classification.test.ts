@@ -24,6 +24,14 @@ describe('groupByClassification', () => {
     ]);
   });
 
+  it('puts the popular packages first under "Popular Packages", in their own order, each package once', () => {
+    const groups = groupByClassification([item('1', 'international'), item('2', 'domestic'), item('3', 'domestic'), item('4', null)], ['3', '1', 'gone']);
+    expect(groups.map((group) => [group.title, group.options.map((option) => option.internalId)])).toEqual([
+      ['Popular Packages', ['3', '1', '4']],
+      ['Domestic', ['2']],
+    ]);
+  });
+
   it('leaves out the default group when every package is classified', () => {
     expect(groupByClassification([item('1', 'domestic')]).map((group) => group.title)).toEqual(['Domestic']);
   });

@@ -34,13 +34,17 @@ export function titleCase(text: string): string {
 }
 
 /**
- * Groups picker items by title-cased classification, in order of first appearance, with
- * 'Popular Packages' (items without a classification) first.
+ * Groups picker items by title-cased classification, in order of first appearance, with 'Popular Packages'
+ * first: the popular ones (`popularIds`, e.g. the trending packages, in their order) and those without a
+ * classification. Each package appears once.
  */
-export function groupByClassification(items: readonly PickerItem[]): PickerGroup[] {
+export function groupByClassification(items: readonly PickerItem[], popularIds: readonly string[] = []): PickerGroup[] {
+  const popularRank = new Map(popularIds.map((id, rank) => [id, rank]));
+  const rankOf = (item: PickerItem) => popularRank.get(item.ID) ?? Number.POSITIVE_INFINITY;
+  const popularFirst = [...items].sort((a, b) => rankOf(a) - rankOf(b));
   const groups = new Map<string, PickerOption[]>([[DEFAULT_PICKER_GROUP, []]]);
-  for (const item of items) {
-    const title = item.classification?.trim() ? titleCase(item.classification) : DEFAULT_PICKER_GROUP;
+  for (const item of popularFirst) {
+    const title = popularRank.has(item.ID) || !item.classification?.trim() ? DEFAULT_PICKER_GROUP : titleCase(item.classification);
     const options = groups.get(title) ?? [];
     options.push({
       id: encodeGlobalId('Package', item.ID),

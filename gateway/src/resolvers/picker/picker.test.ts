@@ -6,15 +6,20 @@ import { standardCatalogue } from '../../testing/standard-catalogue.ts';
 const PICKER = `{ packagePicker { title options { title classification } } }`;
 
 describe('Query.packagePicker', () => {
-  it("groups the picker list with 'Popular Packages' first, then title-cased classifications", async () => {
+  it("groups the picker list with 'Popular Packages' (the trending, then the unclassified) first, then title-cased classifications", async () => {
     const upstream = fakeCatalogueUpstream(standardCatalogue());
     const { data } = await testGateway(upstream.fetch, { pickerExcludedPackageIds: [] }).execute(PICKER);
     expect(data?.packagePicker).toEqual([
-      { title: 'Popular Packages', options: [{ title: 'Special yatra', classification: null }] },
-      { title: 'International', options: [{ title: 'Package 1', classification: 'international' }] },
+      {
+        title: 'Popular Packages',
+        options: [
+          { title: 'Package 1', classification: 'international' },
+          { title: 'Special yatra', classification: null },
+        ],
+      },
       { title: 'Domestic', options: [{ title: 'Char Dham Yatra by Helicopter', classification: 'domestic' }] },
     ]);
-    expect(upstream.calls.map((call) => call.url.pathname)).toEqual(['/api/v1/package/picker-list']);
+    expect(upstream.calls.map((call) => call.url.pathname).sort()).toEqual(['/api/v1/get-trending-data', '/api/v1/package/picker-list']);
   });
 
   it('leaves out the packages of PICKER_EXCLUDED_PACKAGE_IDS, and a group they emptied', async () => {
@@ -23,9 +28,6 @@ describe('Query.packagePicker', () => {
     const upstream = fakeCatalogueUpstream(catalogue);
     const gateway = testGateway(upstream.fetch, { pickerExcludedPackageIds: [comingSoon!.ID, 'not-in-the-list'] });
     const { data } = await gateway.execute(`{ packagePicker { title options { internalId } } }`);
-    expect(data?.packagePicker).toEqual([
-      { title: 'Popular Packages', options: [{ internalId: 'f00000000000000000000001' }] },
-      { title: 'International', options: [{ internalId: first!.ID }] },
-    ]);
+    expect(data?.packagePicker).toEqual([{ title: 'Popular Packages', options: [{ internalId: first!.ID }, { internalId: 'f00000000000000000000001' }] }]);
   });
 });
