@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ENQUIRY_MSG } from './messages.ts';
 
-/** Who sent a lead (required on every lead route). */
-export const SourceField = z.enum(['web', 'android', 'ios'], { error: ENQUIRY_MSG.sourceInvalid }).openapi({ example: 'web' });
+export { LeadSourceField as SourceField, PageLinkField } from '../leads/fields.ts';
 
 /** Spec §9: the person counts the forms offer. */
 export const PERSON_OPTIONS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11-20', '21-40', '40+'] as const;
@@ -28,4 +27,3 @@ export const ENQUIRY_EMAIL_PATTERN = /\.(com|in|org|net)$/;
 export const nameField = (minLength: number, message: string) =>
   z.string({ error: message }).trim().min(minLength, message).max(120, 'must be at most 120 characters').openapi({ example: 'Asha Rao' });
 
-export const PageLinkField = z.string().trim().max(2000, 'must be at most 2000 characters').optional().openapi({ example: 'https://example.com/package/kailash' });

@@ -1,25 +1,20 @@
 import { z } from '@hono/zod-openapi';
 import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';
 import { OtpField } from '../otp/otp-field.ts';
+import { VerifiedNumberTokenField } from '../leads/fields.ts';
 import { emailField, ENQUIRY_EMAIL_PATTERN, MAX_ENQUIRY_PACKAGES, nameField, PageLinkField, PERSON_OPTIONS, PersonsField, SourceField } from './lead-fields.ts';
 import { ENQUIRY_MSG } from './messages.ts';
 
 /** `otpverified` / `otpVerified`: accepted from old clients and never trusted (only a code verifies). */
 const IgnoredFlag = z.unknown().optional().openapi({ type: 'boolean', description: 'Ignored: only a code verifies' });
 const OptionalCountryCode = CountryCodeField.optional().openapi({ description: "Default '+91'" });
-/** The `verifiedNumberToken` of an earlier lead's verification: proves the number, so this lead needs no OTP. */
-export const VerifiedTokenField = z
-  .string({ error: 'must be the verifiedNumberToken of a verification' })
-  .max(200)
-  .optional()
-  .openapi({ description: 'From an earlier `/enquiry/verify` of the same number (12 hours): the lead is stored verified, no OTP' });
 const PackageIdField = z.string({ error: ENQUIRY_MSG.packageRequired }).trim().min(1, ENQUIRY_MSG.packageRequired).max(64).openapi({ example: '65f1c0ffee0000000000a001' });
 /** Spec §2 quick enquiry picker: 'You can select max 3 package.' */
 export const MAX_PACKAGES_MESSAGE = 'You can select max 3 package.';
 
 /** `POST /enquiry/call`: the get-a-call popup. */
 export const CallBody = z
-  .object({ source: SourceField, mobile: MobileField, countrycode: CountryCodeField, otpverified: IgnoredFlag, verifiedNumberToken: VerifiedTokenField, pagessourcelink: PageLinkField })
+  .object({ source: SourceField, mobile: MobileField, countrycode: CountryCodeField, otpverified: IgnoredFlag, verifiedNumberToken: VerifiedNumberTokenField, pagessourcelink: PageLinkField })
   .openapi('CallEnquiryBody');
 
 /** `POST /enquiry/create`: request for price (spec §3 names); the package's title is the catalogue's. */
@@ -35,7 +30,7 @@ export const PriceBody = z
     packageid: PackageIdField,
     pagessourcelink: PageLinkField,
     packagename: z.string().max(500).optional().openapi({ description: 'Ignored: the catalogue title is stored' }),
-    verifiedNumberToken: VerifiedTokenField,
+    verifiedNumberToken: VerifiedNumberTokenField,
   })
   .openapi('PriceEnquiryBody');
 
@@ -57,7 +52,7 @@ export const QuickBody = z
     pagessourcelink: PageLinkField,
     comment: z.string().trim().max(1000, ENQUIRY_MSG.commentTooLong).optional(),
     form: z.enum(['quick', 'footer'], { error: "must be 'quick' or 'footer'" }).default('quick'),
-    verifiedNumberToken: VerifiedTokenField,
+    verifiedNumberToken: VerifiedNumberTokenField,
   })
   .openapi('QuickEnquiryBody');
 

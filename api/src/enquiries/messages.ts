@@ -14,7 +14,6 @@ export const ENQUIRY_MSG = {
   packageRequired: 'Package is required',
   personRequired: 'Person is required',
   // api/CONTRACT.md
-  sourceInvalid: "must be 'web', 'android' or 'ios'",
   enquiryNotFound: 'Enquiry not found',
   packageNotFound: 'Package not found',
   packagesDistinct: 'must name each package once',

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { LeadSourceField } from '../leads/fields.ts';
 import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';
 import { SUBSCRIBER_MSG as MSG } from './messages.ts';
 
@@ -10,7 +11,7 @@ const optionalName = z.string().trim().max(100, 'must be at most 100 characters'
 /** `POST /subscriber/subscribe` (spec §3 subscriber payload). */
 export const SubscribeBody = z
   .object({
-    source: z.enum(['web', 'android', 'ios'], { error: MSG.sourceInvalid }).openapi({ example: 'web' }),
+    source: LeadSourceField,
     email: z
       .string({ error: MSG.emailInvalid })
       .trim()

@@ -8,7 +8,7 @@ import { openSessionFor } from './sign-up-rules.ts';
 import { ZoomSignUpBody } from './sign-up-schemas.ts';
 
 /** A sign-up as the enquiries domain stores it (a `zoom` enquiry). */
-export type ZoomLead = { name: string; email: string; mobile: string; source: string; zoomSessionId: string };
+export type ZoomLead = { name: string; email: string; mobile: string; source: string; zoomSessionId: string; pagesSourceLink: string | null };
 /** The enquiries domain's lead answer: 200 with the OTP sent, or 429 (an OTP limit) still naming the stored id. */
 export type LeadAnswer = { status: number; message: string; data: { data: string; otpSent: boolean; retryAfter: number; message?: string; otpverified?: boolean } };
 
@@ -51,6 +51,7 @@ export function zoomSignUpRoutes(deps: ZoomSignUpDeps) {
       mobile: phone.e164,
       source: body.source,
       zoomSessionId: session.id,
+      pagesSourceLink: body.pagessourcelink ?? null,
     };
     const outcome = await deps.enquiries.submit(lead, { clientIp: c.var.clientIp, userId: principal?.kind === 'user' ? principal.userId : null, verifiedNumberToken: body.verifiedNumberToken });
     return c.json(outcome.body, outcome.status, outcome.headers);

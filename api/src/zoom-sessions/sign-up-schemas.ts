@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { LeadSourceField, PageLinkField, VerifiedNumberTokenField } from '../leads/fields.ts';
 import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';
 
 /** Spec §5 texts the sign-up shares with the enquiry forms. */
@@ -8,7 +9,7 @@ const EMAIL_INVALID = 'Enter a valid email address';
 /** `POST /zoommeeting/add-subscriber` (spec §3 zoom-meeting subscriber names). */
 export const ZoomSignUpBody = z
   .object({
-    source: z.enum(['web', 'android', 'ios'], { error: "must be 'web', 'android' or 'ios'" }).openapi({ example: 'web' }),
+    source: LeadSourceField,
     first_name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(60, 'must be at most 60 characters'),
     last_name: z.string().trim().max(60, 'must be at most 60 characters').optional(),
     email: z.string({ error: EMAIL_INVALID }).trim().toLowerCase().max(254, 'must be at most 254 characters').pipe(z.email({ error: EMAIL_INVALID })),
@@ -17,10 +18,7 @@ export const ZoomSignUpBody = z
     meetingID: z.string({ error: 'must be the session id' }).trim().max(64).openapi({ description: 'Our id of the session (`_id`)' }),
     zoomMeetingID: z.string({ error: "must be Zoom's meeting number" }).trim().max(32).openapi({ example: '812 3456 7890' }),
     otpVerified: z.unknown().optional().openapi({ type: 'boolean', description: 'Ignored: only a code (or a verifiedNumberToken) verifies' }),
-    verifiedNumberToken: z
-      .string({ error: 'must be the verifiedNumberToken of a verification' })
-      .max(200)
-      .optional()
-      .openapi({ description: 'From an earlier `/enquiry/verify` of the same number: stored verified, no OTP' }),
+    verifiedNumberToken: VerifiedNumberTokenField,
+    pagessourcelink: PageLinkField,
   })
   .openapi('ZoomSignUpBody');

@@ -96,6 +96,7 @@ describe('Mutation.signUpForZoomSession', () => {
       meetingID: session._id,
       zoomMeetingID: session.zoomMeetingID,
       otpVerified: false,
+      pagessourcelink: 'https://example.com/kailash',
     });
   });
 

@@ -20,7 +20,6 @@ export interface ZoomSignUpRequest extends LeadOrigin {
  * `/enquiry/verify`, which e-mails the join link). Both session ids must belong together.
  */
 export async function postZoomSignUp(client: RestClient, request: ZoomSignUpRequest): Promise<RestOutcome<LeadSent>> {
-  // The contract's body has no page field: `pageUrl` is not sent (the api would drop it).
   const { source, session, firstName, lastName, email, phone } = request;
   const body = {
     source,
@@ -33,6 +32,7 @@ export async function postZoomSignUp(client: RestClient, request: ZoomSignUpRequ
     zoomMeetingID: session.zoomMeetingID,
     otpVerified: false,
     ...(request.verifiedNumberToken === undefined ? {} : { verifiedNumberToken: request.verifiedNumberToken }),
+    ...(request.pageUrl === undefined ? {} : { pagessourcelink: request.pageUrl }),
   };
   return leadSentOf(await client.send({ method: 'POST', path: '/zoommeeting/add-subscriber', body, answer: leadSentAnswer, as: request.as }));
 }
