@@ -41,7 +41,8 @@ let departure: { _id: string; date: string };
 /** A departure only the expiry test holds, so other tests' open holds do not expire into its count. */
 let quiet: { _id: string; date: string };
 beforeAll(async () => {
-  departure = await ordinaryDeparture(ctx.app, SLUG, 12);
+  // 8 customers of 2 travellers each may hold seats of it at once.
+  departure = await ordinaryDeparture(ctx.app, SLUG, 2 * 8);
   quiet = (await departuresOf(ctx.app, SLUG)).find((other) => other.date > departure.date && other.seatsLeft >= 4)!;
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import { createLimits } from '../limits/limits.ts';
+import type { LimitsPolicy } from '../limits/policy.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_TOKEN = 'test-public-token';
@@ -54,6 +56,13 @@ export function testAppPerFile(options: TestAppOptions = {}): TestApp {
   };
 }
 
+/**
+ * The limits of a test app unless the test passes its own: the defaults, but for the two per-minute global
+ * caps (60 open OTPs, 120 leads), which files that sign up dozens of users in seconds would otherwise reach. The
+ * tests of those caps pass `createLimits(...)` themselves.
+ */
+export const TEST_LIMITS: Partial<LimitsPolicy> = { otpGlobalOpenPerMinute: 10_000, leadsGlobalPerMinute: 10_000 };
+
 /** Another app over an existing test database, e.g. with a fresh limiter set for each test. */
 export function createTestAppOver(database: Database, options: TestAppOptions = {}): TestApp {
   const errors: unknown[][] = [];
@@ -63,6 +72,7 @@ export function createTestAppOver(database: Database, options: TestAppOptions = 
     driver: database.driver,
     publicToken: TEST_TOKEN,
     logger: { error: (...args: unknown[]) => void errors.push(args) },
+    limits: createLimits(TEST_LIMITS),
     ...options,
     messaging: { devOutbox: true, log: (line) => void logLines.push(line), ...options.messaging },
   });
