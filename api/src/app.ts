@@ -65,6 +65,8 @@ export type AppDeps = ServiceOptions & {
   proxyKey?: string;
   /** GST and part-payment percentages (default 5 and 25). */
   pricing?: PricingSettings;
+  /** The origin clients reach the api at (API_PUBLIC_URL): the OpenAPI document's server; default: relative. */
+  publicUrl?: string;
   /** Payment provider, hold time and return origins (default: the test provider, 15 minutes, localhost:3000). */
   payments?: PaymentSettings;
 };
@@ -160,8 +162,10 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders and enquiries (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, enquiries, subscribers and Zoom sessions (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
     },
+    // The paths carry /api/v1, so the server is the origin itself (tools such as GraphQL Mesh need it).
+    servers: [{ url: deps.publicUrl ?? '/', description: 'This api' }],
     security: [{ token: [] }],
   });
 

@@ -36,6 +36,7 @@ const app = createApp({
   messaging: { devOutbox: env.API_DEV_OUTBOX, devOutboxToken: env.API_DEV_OUTBOX_TOKEN },
   pricing: pricingFromEnv(env),
   payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS, razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
+  publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`,
 });
 
 // Abandoned seat holds go back every HOLD_SWEEP_SECONDS (60) even when nobody looks at their dates.

@@ -108,7 +108,8 @@ describe('errors', () => {
 describe('openapi.json', () => {
   it('publishes an OpenAPI 3.1 document listing every route', async () => {
     const response = await ctx.app.request('/api/v1/openapi.json');
-    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown>; servers?: { url: string }[] };
+    expect(document.servers?.[0]?.url, 'a server, so generated clients know where the paths are').toBe('/');
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual(
       [
