@@ -1,10 +1,9 @@
-import { SPEC_MESSAGES as M } from '@pilgrim/schema/rules';
+import { ENQUIRY_EMAIL_PATTERN, MAX_ENQUIRY_COMMENT, MAX_ENQUIRY_PACKAGES, PERSON_OPTIONS, SPEC_MESSAGES as M } from '@pilgrim/schema/rules';
 import { z } from 'zod';
 import { globalIdOf } from '../../mutations/fields/global-id.ts';
 import { enquiryIdField, optionalText, pageUrlField, verifiedNumberTokenField } from '../../mutations/fields/lead.ts';
 import { phoneCheck, restPhoneOf, type PhoneMessages } from '../../mutations/fields/phone-field.ts';
 import { otpField, requiredText } from '../../mutations/fields/text.ts';
-import { ENQUIRY_EMAIL_PATTERN, MAX_ENQUIRY_COMMENT, MAX_ENQUIRY_PACKAGES, PERSON_OPTIONS } from './rules.ts';
 
 /**
  * One zod schema per enquiry mutation input, with the spec's §5 texts: each form has its own wording for the same

@@ -2,15 +2,11 @@
 
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useId, useMemo, useState } from 'react';
-import { MAX_ENQUIRY_PACKAGES, validationMessages } from '@/lib/validation';
+import { MAX_ENQUIRY_PACKAGES, MAX_ENQUIRY_PACKAGES_HINT, validationMessages } from '@/lib/validation';
 import formStyles from '@/components/form/form.module.css';
 import { FieldError } from '@/components/form/TextField';
 import { visiblePickerOptions, type PickerGroup, type PickerOption } from './packagePickerFilter';
 import styles from './PackagePicker.module.css';
-
-/** Spec §8: the picker's text when no package matches. */
-/** Spec §2: the picker's hint at the limit (spec §9: 3 packages). */
-export const MAX_PACKAGES_HINT = 'You can select max 3 package.';
 
 type PackageComboboxProps = {
   label: string;
@@ -145,7 +141,7 @@ export function PackageCombobox({ label, groups, value, onChange, onBlur, error 
       </div>
       {atLimit ? (
         <p id={hintId} className={styles.hint} role="status">
-          {MAX_PACKAGES_HINT}
+          {MAX_ENQUIRY_PACKAGES_HINT}
         </p>
       ) : null}
       <FieldError id={errorId} message={error} />

@@ -1,15 +1,10 @@
+import { ENQUIRY_EMAIL_PATTERN, MAX_ENQUIRY_PACKAGES } from '@pilgrim/schema/rules';
 import { z } from 'zod';
 import { digitCount, hasMinLength, isPresent, ruledString } from './fields';
 import { validationMessages as m } from './messages';
 
-/** Spec §9: person-count options of the enquiry form. */
-export const PERSON_OPTIONS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11-20', '21-40', '40+'] as const;
-
-/** Spec §9: at most 3 packages per enquiry. */
-export const MAX_ENQUIRY_PACKAGES = 3;
-
-/** Spec §5: an e-mail whose domain ends in com, in, org or net. */
-const ENQUIRY_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.(com|in|org|net)$/i;
+/** Spec §9: the person counts, at most 3 packages, and the picker's hint (schema/rules, shared with the gateway). */
+export { MAX_ENQUIRY_PACKAGES, MAX_ENQUIRY_PACKAGES_HINT, PERSON_OPTIONS } from '@pilgrim/schema/rules';
 
 const enquiryPackageSchema = z.object({ packageid: z.string(), packagename: z.string() });
 

@@ -24,6 +24,6 @@ export { signUpSchema, type SignUpData, type SignUpValues } from './signUp';
 export { OTP_LENGTH, otpFormSchema, otpSchema, type OtpFormValues } from './otp';
 export { callWidgetPhoneSchema, type CallWidgetPhoneValues } from './callWidget';
 export { priceRequestSchema, type PriceRequestValues } from './priceRequest';
-export { MAX_ENQUIRY_PACKAGES, PERSON_OPTIONS, enquirySchema, type EnquiryPackage, type EnquiryValues } from './enquiry';
+export { MAX_ENQUIRY_PACKAGES, MAX_ENQUIRY_PACKAGES_HINT, PERSON_OPTIONS, enquirySchema, type EnquiryPackage, type EnquiryValues } from './enquiry';
 export { CURRENT_PASSWORD_REQUIRED, changePasswordSchema, editProfileSchema, type ChangePasswordValues, type EditProfileValues } from './profile';
 export { travellerFormField, travellerFormSchema, type TravellerFormField, type TravellerFormValues } from './traveller';

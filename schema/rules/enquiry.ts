@@ -7,5 +7,8 @@ export const MAX_ENQUIRY_PACKAGES = 3;
 /** Spec §5: the enquiry e-mail ends in .com, .in, .org or .net. */
 export const ENQUIRY_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.(com|in|org|net)$/i;
 
+/** Spec §2 quick enquiry picker: the hint at the limit of 3. */
+export const MAX_ENQUIRY_PACKAGES_HINT = 'You can select max 3 package.';
+
 /** CONTRACT.md (`POST /enquiry/quick`): a comment of at most 1000 characters. */
 export const MAX_ENQUIRY_COMMENT = 1000;
