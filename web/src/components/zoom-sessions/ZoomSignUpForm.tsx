@@ -14,11 +14,11 @@ import { PhoneField } from '@/components/form/PhoneField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { toast } from '@/components/toast';
-import { validationMessages } from '@/lib/validation';
 import { zoomSignUpSchema, type ZoomSignUpData, type ZoomSignUpValues } from '@/lib/validation/leadContact';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 import { verifiedNumberTokenFor } from '@/state/verifiedNumber';
+import { readEnquiryOtpPayload } from '@/components/enquiries/enquiryOtpPayload';
 import { uiActions, type EnquiryOtpTarget } from '@/state/ui-store';
 import { NoZoomSessions } from './NoZoomSessions';
 import { ZoomSessionChoice } from './ZoomSessionChoice';
@@ -102,22 +102,17 @@ export function ZoomSignUpForm({ sessions, draft, onDraftChange, onSessionsChang
           verifiedNumberToken: verifiedNumberTokenFor(mobile, countryCode) ?? null,
         },
       });
-      if (payload.enquiryId) {
-        const target = { enquiryId: payload.enquiryId, mobile, countryCode };
-        uiActions.rememberEnquiry(target);
-        const signUp = { session: { id: session.id, title: session.title, startsAt: session.startsAt }, email, target, resendSeconds: undefined };
-        if (payload.verified) {
-          onVerified(signUp);
+      const outcome = readEnquiryOtpPayload(payload, { mobile, countryCode });
+      if (outcome.step !== 'form') {
+        uiActions.rememberEnquiry(outcome.target);
+        const signUp = { session: { id: session.id, title: session.title, startsAt: session.startsAt }, email, target: outcome.target };
+        if (outcome.step === 'done') {
+          onVerified({ ...signUp, resendSeconds: undefined });
           return;
         }
-        if (payload.otpSent) toast.success(payload.message ?? validationMessages.signInOtpSent);
-        else toast.error(failureMessage(payload)); // stored, but the OTP was held back: the countdown says when to resend
-        onOtpSent({
-          session: { id: session.id, title: session.title, startsAt: session.startsAt },
-          email,
-          target,
-          resendSeconds: payload.retryAfterSeconds ?? undefined,
-        });
+        // Stored; when a limit held the OTP back, the notice says why and the countdown when to resend.
+        if (outcome.notice) toast[outcome.notice.kind](outcome.notice.message);
+        onOtpSent({ ...signUp, resendSeconds: outcome.resendSeconds });
         return;
       }
       if (applyFieldErrors(payload.userErrors, FIELDS, setError)) return;
