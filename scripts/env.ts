@@ -71,5 +71,9 @@ export function stackEnvironment(ports: StackPorts): NodeJS.ProcessEnv {
     // gateway → api), so no well-known default is ever accepted over the network.
     GATEWAY_PROXY_KEY: env.GATEWAY_PROXY_KEY ?? randomBytes(24).toString('base64url'),
     API_PROXY_KEY: env.API_PROXY_KEY ?? randomBytes(24).toString('base64url'),
+    // Catalogue change notices (api/CONTRACT.md): the api tells the gateway, then the web, what changed.
+    CACHE_INVALIDATION_URLS:
+      env.CACHE_INVALIDATION_URLS ?? `http://localhost:${ports.gateway}/cache/invalidate,${new URL(siteUrl).origin}/api/revalidate`,
+    CACHE_INVALIDATION_SECRET: env.CACHE_INVALIDATION_SECRET ?? randomBytes(24).toString('base64url'),
   };
 }
