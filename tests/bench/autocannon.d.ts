@@ -24,7 +24,11 @@ declare module 'autocannon' {
     duration: number;
   };
 
-  type Instance = Promise<Result> & { stop: () => void };
+  type Instance = Promise<Result> & {
+    stop: () => void;
+    /** Every answer as it arrives; `responseTime` in milliseconds with sub-millisecond precision. */
+    on: (event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void) => Instance;
+  };
 
   function autocannon(options: Options): Instance;
   export default autocannon;

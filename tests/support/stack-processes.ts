@@ -48,11 +48,16 @@ export type StackOptions = {
   /** Echo service output to this process's stderr (otherwise kept only for error messages). */
   echoOutput?: boolean;
   readyTimeoutMs?: number;
+  /** Added to (and overriding) the api's environment, e.g. `{ API_CACHE: 'off' }`. */
+  apiEnv?: Record<string, string>;
+  /** Added to (and overriding) the gateway's environment, e.g. `{ GATEWAY_RESPONSE_CACHE: 'off' }`. */
+  gatewayEnv?: Record<string, string>;
 };
 
-type ServiceSpec = { name: string; folder: string; env: Record<string, string>; healthUrl: string };
+/** `command` defaults to `node --import tsx src/main.ts` in `folder`. */
+export type ServiceSpec = { name: string; folder: string; env: Record<string, string>; healthUrl: string; command?: string[] };
 
-type RunningService = { name: string; child: ChildProcess; output: () => string; exited: Promise<void> };
+export type RunningService = { name: string; child: ChildProcess; output: () => string; exited: Promise<void> };
 
 const outputLinesKept = 80;
 
@@ -80,8 +85,9 @@ function inheritedEnvironment(): NodeJS.ProcessEnv {
   return rest;
 }
 
-function launch(spec: ServiceSpec, echoOutput: boolean): RunningService {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export function launch(spec: ServiceSpec, echoOutput: boolean): RunningService {
+  const [command, ...args] = spec.command ?? [process.execPath, '--import', 'tsx', 'src/main.ts'];
+  const child = spawn(command as string, args, {
     cwd: join(repoRoot, spec.folder),
     env: { ...inheritedEnvironment(), ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,7 +110,7 @@ function hasExited(service: RunningService): boolean {
   return service.child.exitCode !== null || service.child.signalCode !== null;
 }
 
-async function waitForHealth(service: RunningService, healthUrl: string, timeoutMs: number): Promise<void> {
+export async function waitForHealth(service: RunningService, healthUrl: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
@@ -123,7 +129,7 @@ async function waitForHealth(service: RunningService, healthUrl: string, timeout
   throw new Error(`${service.name} was not healthy at ${healthUrl} within ${timeoutMs / 1000}s (${lastProblem}):\n${service.output()}`);
 }
 
-function signalGroup(service: RunningService, signal: NodeJS.Signals): void {
+export function signalGroup(service: RunningService, signal: NodeJS.Signals): void {
   const pid = service.child.pid;
   if (pid === undefined || hasExited(service)) return;
   try {
@@ -134,7 +140,7 @@ function signalGroup(service: RunningService, signal: NodeJS.Signals): void {
 }
 
 /** SIGTERM to the process group, SIGKILL after a grace period. */
-async function stopService(service: RunningService, graceMs = 5_000): Promise<void> {
+export async function stopService(service: RunningService, graceMs = 5_000): Promise<void> {
   signalGroup(service, 'SIGTERM');
   const timedOut = Symbol('timeout');
   const outcome = await Promise.race([
@@ -192,6 +198,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           PAYMENT_TEST_SECRET: paymentTestSecret,
           PAYMENT_RETURN_ORIGINS: webOrigin,
           ...(options.seedScale === undefined ? {} : { API_SEED_SCALE: String(options.seedScale) }),
+          ...options.apiEnv,
         },
       },
       echoOutput,
@@ -215,6 +222,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           GATEWAY_PROXY_KEY: gatewayProxyKey,
           API_PROXY_KEY: apiProxyKey,
           GATEWAY_WEB_ORIGIN: webOrigin,
+          ...options.gatewayEnv,
         },
       },
       echoOutput,
