@@ -64,6 +64,8 @@ export default defineConfig({
       MEDIA_BASE_URL: `http://localhost:${ports.api}`,
       GATEWAY_URL: `http://localhost:${ports.gateway}/graphql`,
       NEXTAUTH_URL: `http://localhost:${ports.web}`,
+      // As in production: the site must work with its trusted-document ids alone (no document texts run).
+      GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: '0',
     },
   },
 });
