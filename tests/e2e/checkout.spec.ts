@@ -16,6 +16,7 @@ import {
   type Customer,
 } from '../support/booking.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
+import { sentOperationOf } from '../support/trusted-documents.ts';
 
 type ServerCart = {
   travellers: { traveller: { fullName: string }; price: { label: string } }[];
@@ -108,7 +109,7 @@ test.describe('/check-out', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/graphql', async (route) =>
-      /applyCoupon/.test(route.request().postData() ?? '') ? held.then(() => route.continue()) : route.continue(),
+      sentOperationOf(route.request())?.operationName === 'CheckoutCouponApplyMutation' ? held.then(() => route.continue()) : route.continue(),
     );
     const pay = page.getByRole('button', { name: /^Pay ₹/ });
     await expect(pay).toBeEnabled();

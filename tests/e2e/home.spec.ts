@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { documentSearch } from '../support/trusted-documents.ts';
 
 interface ShellData {
   trending: { packages: { title: string }[] };
@@ -8,9 +9,8 @@ interface ShellData {
 
 /** What the home page must show, asked of the gateway through the site's own proxy. */
 async function fetchShellData(request: APIRequestContext): Promise<ShellData> {
-  const response = await request.post('/api/graphql', {
-    data: { query: '{ trending { packages { title } } popularCategories { title } menu { title } }' },
-  });
+  // The home page's own trusted document, by id (the site serves no other).
+  const response = await request.get(`/api/graphql?${documentSearch('HomePageQuery')}`);
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: ShellData };
   return body.data;
