@@ -160,7 +160,7 @@ test.describe('get-a-call popup', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/graphql', async (route) => {
+    await page.route('**/api/graphql*', async (route) => {
       if (sentOperationOf(route.request())?.operationName !== 'CallBackPhoneStepMutation') return route.continue();
       await held;
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' });

@@ -227,7 +227,7 @@ test.describe('quick enquiry', () => {
   });
 
   test('an enquiry stored while a limit holds its OTP back goes to the OTP step with the wait as the countdown', async ({ page }) => {
-    await page.route('**/api/graphql', async (route) => {
+    await page.route('**/api/graphql*', async (route) => {
       if (sentOperationOf(route.request())?.operationName !== 'QuickEnquiryFieldsMutation') return route.fallback();
       return route.fulfill({
         json: {

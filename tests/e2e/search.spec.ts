@@ -232,7 +232,7 @@ test.describe('search overlay', () => {
 
   test('silently keeps the trending view when the search request fails', async ({ page }) => {
     let failedSearches = 0;
-    await page.route('**/api/graphql', async (route) => {
+    await page.route('**/api/graphql*', async (route) => {
       if (!isSearchRequest(route.request())) return route.continue();
       failedSearches += 1;
       return route.fulfill({ status: 502, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' });

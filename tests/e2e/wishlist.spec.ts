@@ -16,7 +16,7 @@ async function holdWishlistMutations(page: Page, answer: 'continue' | 'fail') {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let seen = 0;
-  await page.route('**/api/graphql', async (route) => {
+  await page.route('**/api/graphql*', async (route) => {
     if (!isWishlistMutation(route.request())) return route.continue();
     seen += 1;
     await held;

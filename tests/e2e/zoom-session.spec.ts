@@ -107,7 +107,7 @@ test.describe('Zoom session popup', () => {
 
   test('a session refused by the server (full) shows its message and the list again', async ({ page }) => {
     let sessionLists = 0;
-    await page.route('**/api/graphql', async (route) => {
+    await page.route('**/api/graphql*', async (route) => {
       const operationName = sentOperationOf(route.request())?.operationName;
       if (operationName === 'upcomingZoomSessionsQuery') sessionLists += 1;
       if (operationName !== 'ZoomSignUpFormMutation') return route.fallback();

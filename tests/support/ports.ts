@@ -7,5 +7,5 @@ export const testStackPorts = {
    * A second gateway over the same api that also runs document texts, for the tests' own setup and checks
    * (as a mobile client in development would): the site's gateway serves trusted documents only.
    */
-  setupGateway: Number(process.env.E2E_SETUP_GATEWAY_PORT ?? Number(process.env.E2E_GATEWAY_PORT ?? 4100) + 50),
+  setupGateway: Number(process.env.E2E_SETUP_GATEWAY_PORT ?? Number(process.env.E2E_GATEWAY_PORT ?? 4100) + 7),
 };
