@@ -47,5 +47,9 @@ test.describe('GraphQL proxy refuses token-issuing operations', () => {
     const served = await request.get(`/api/graphql?${documentSearch('SearchResultsQuery', { query: 'kailash' })}`);
     expect(served.status()).toBe(200);
     expect(await served.json()).toMatchObject({ data: { search: { totalCount: expect.any(Number) } } });
+    // A visitor's public query may be kept by a CDN; a personal one never.
+    expect(served.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const personal = await request.get(`/api/graphql?${documentSearch('HeaderCartQuery')}`);
+    expect(personal.headers()['cache-control']).toBe('private, no-store');
   });
 });
