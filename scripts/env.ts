@@ -65,6 +65,9 @@ export function stackEnvironment(ports: StackPorts): NodeJS.ProcessEnv {
     // Where the payment provider sends the customer back: the gateway puts a payment's returnPath on this
     // origin, and the api accepts return URLs on it only, so both follow the web's port.
     GATEWAY_WEB_ORIGIN: env.GATEWAY_WEB_ORIGIN ?? new URL(siteUrl).origin,
+    // The local stack runs NODE_ENV=production, where the gateway serves trusted documents only; locally
+    // GraphiQL (document texts) should work. Set 0 to run as production does (the e2e suite does).
+    GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: env.GATEWAY_ALLOW_ARBITRARY_DOCUMENTS ?? '1',
     PAYMENT_RETURN_ORIGINS: env.PAYMENT_RETURN_ORIGINS ?? new URL(siteUrl).origin,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? 'dev-only-nextauth-secret-change-me',
     // Keys of this run, shared by the three services: x-client-ip is trusted only with them (web → gateway,

@@ -38,7 +38,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: [{
     command: 'node --import tsx ../scripts/stack.ts start',
     url: `http://localhost:${ports.web}/`,
     timeout: 180_000,
@@ -64,6 +64,26 @@ export default defineConfig({
       MEDIA_BASE_URL: `http://localhost:${ports.api}`,
       GATEWAY_URL: `http://localhost:${ports.gateway}/graphql`,
       NEXTAUTH_URL: `http://localhost:${ports.web}`,
+      // As in production: the site must work with its trusted-document ids alone (no document texts run).
+      GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: '0',
     },
   },
+  {
+    // The tests' own gateway (support/ports.ts `setupGateway`): document texts allowed, same api.
+    command: 'node --import tsx src/main.ts',
+    cwd: '../gateway',
+    url: `http://localhost:${ports.setupGateway}/health`,
+    timeout: 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'development',
+      GATEWAY_PORT: String(ports.setupGateway),
+      API_BASE_URL: `http://localhost:${ports.api}/api/v1`,
+      MEDIA_BASE_URL: `http://localhost:${ports.api}`,
+      GATEWAY_WEB_ORIGIN: `http://localhost:${ports.web}`,
+      GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: '1',
+    },
+  }],
 });

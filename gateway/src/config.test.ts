@@ -30,4 +30,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PICKER_EXCLUDED_PACKAGE_IDS: ' a1, b2 ,' }).pickerExcludedPackageIds).toEqual(['a1', 'b2']);
     expect(loadConfig({ PICKER_EXCLUDED_PACKAGE_IDS: '' }).pickerExcludedPackageIds).toEqual([]);
   });
+
+  it('runs arbitrary documents by default except under NODE_ENV=production, and reads GATEWAY_ALLOW_ARBITRARY_DOCUMENTS as 0 or 1', () => {
+    expect(loadConfig({}).allowArbitraryDocuments).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).allowArbitraryDocuments).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: '1' }).allowArbitraryDocuments).toBe(true);
+    expect(loadConfig({ GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: '0' }).allowArbitraryDocuments).toBe(false);
+    expect(() => loadConfig({ GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: 'yes' })).toThrow(/GATEWAY_ALLOW_ARBITRARY_DOCUMENTS/);
+  });
 });

@@ -42,6 +42,8 @@ const environmentSchema = z.object({
   API_PROXY_KEY: z.string().min(1).default(DEFAULT_API_PROXY_KEY),
   GATEWAY_WEB_ORIGIN: z.url({ protocol: /^https?$/ }).default(DEFAULT_CORS_ORIGIN),
   PICKER_EXCLUDED_PACKAGE_IDS: optionalCommaList.default(DEFAULT_PICKER_EXCLUDED_PACKAGE_IDS),
+  GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: z.enum(['0', '1']).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface GatewayConfig {
@@ -70,6 +72,11 @@ export interface GatewayConfig {
   webOrigin: string;
   /** The REST ids of the packages `packagePicker` leaves out (spec §9). */
   pickerExcludedPackageIds: string[];
+  /**
+   * Whether documents outside the trusted-documents manifest run (GraphiQL, mobile clients in development),
+   * still bounded by the request limits; off, only manifest ids are served. Default on, off under production.
+   */
+  allowArbitraryDocuments: boolean;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -94,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     apiProxyKey: values.API_PROXY_KEY,
     webOrigin: new URL(values.GATEWAY_WEB_ORIGIN).origin,
     pickerExcludedPackageIds: values.PICKER_EXCLUDED_PACKAGE_IDS,
+    allowArbitraryDocuments: (values.GATEWAY_ALLOW_ARBITRARY_DOCUMENTS ?? (values.NODE_ENV === 'production' ? '0' : '1')) === '1',
   };
 }

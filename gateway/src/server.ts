@@ -16,6 +16,8 @@ import { REQUEST_LIMITS } from './security/request-limits.ts';
 import { useMaxStringLiteral } from './security/string-literal-rule.ts';
 import { useBoundedParams } from './security/use-bounded-params.ts';
 import { peerAddressOf, type NodeServerContext } from './trust/peer-address.ts';
+import { loadTrustedDocuments, type TrustedDocuments } from './trusted-documents/manifest.ts';
+import { useTrustedDocuments } from './trusted-documents/plugin.ts';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -25,6 +27,8 @@ export interface GatewayOptions {
   logging?: boolean | YogaLogger;
   /** Base delay of the single upstream retry; tests pass 0. */
   retryDelayMs?: number;
+  /** The documents served by id; defaults to the committed manifests of `@pilgrim/schema`. */
+  trustedDocuments?: TrustedDocuments;
 }
 
 /**
@@ -64,7 +68,8 @@ export function createGateway(options: GatewayOptions) {
     cors: corsForOrigins(config.corsOrigins),
     maskedErrors: { maskError: maskErrorWithoutInternals },
     logging: logger,
-    graphiql: { title: 'Pilgrim gateway', defaultQuery: DEFAULT_QUERY },
+    // GraphiQL sends document texts: offered only where they run.
+    graphiql: config.allowArbitraryDocuments ? { title: 'Pilgrim gateway', defaultQuery: DEFAULT_QUERY } : false,
     // GraphiQL's assets come from the npm package, not a CDN: it works on a closed network.
     renderGraphiQL,
     context: ({ request, ...serverContext }) =>
@@ -81,6 +86,10 @@ export function createGateway(options: GatewayOptions) {
       requestIds.plugin,
       useRefuseFormBodies(),
       useCsrfPreventionOnPosts(),
+      useTrustedDocuments({
+        documents: options.trustedDocuments ?? loadTrustedDocuments(),
+        allowArbitraryDocuments: config.allowArbitraryDocuments,
+      }),
       useBoundedParams({ maxDepth: REQUEST_LIMITS.maxJsonDepth, maxStringLength: REQUEST_LIMITS.maxStringLength }),
       useMaxStringLiteral(REQUEST_LIMITS.maxStringLength),
       EnvelopArmorPlugin(ARMOR),

@@ -12,3 +12,11 @@ export function loadTypeDefs(): string[] {
     .sort()
     .map((file) => readFileSync(join(sdlDirectory, file), 'utf8'));
 }
+
+export {
+  readTrustedDocuments,
+  TRUSTED_DOCUMENT_CLIENTS,
+  trustedDocumentsDirectory,
+  trustedDocumentsFile,
+  type TrustedDocumentClient,
+} from './trusted-documents.ts';

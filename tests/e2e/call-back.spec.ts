@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toastWith, typeOtp } from '../support/auth-popup.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp, outboxCount } from '../support/outbox.ts';
+import { sentOperationOf } from '../support/trusted-documents.ts';
 
 /** Issue 9: the get-a-call popup (spec §2, §4, §5 call widget phone, §8, §9 8 s thank-you). */
 
@@ -159,8 +160,8 @@ test.describe('get-a-call popup', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/graphql', async (route) => {
-      if (!route.request().postData()?.includes('requestCallBack')) return route.continue();
+    await page.route('**/api/graphql*', async (route) => {
+      if (sentOperationOf(route.request())?.operationName !== 'CallBackPhoneStepMutation') return route.continue();
       await held;
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' });
     });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sentOperationOf } from '../support/trusted-documents.ts';
 
 const CATEGORY_PATH = '/package/kailash-mansarovar';
 const PAGE_SIZE = 12;
@@ -16,9 +17,10 @@ test.describe('category listing', () => {
   test('renders without a second GraphQL request on hydration', async ({ page }) => {
     const graphqlRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname !== '/api/graphql') return;
+      const sent = sentOperationOf(request);
+      if (sent === null) return;
       // The footer's enquiry form loads its package picker when it nears the viewport: not the listing's data.
-      const operation = (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? 'unknown';
+      const operation = sent.operationName || 'unknown';
       if (operation !== 'PackagePickerQuery') graphqlRequests.push(operation);
     });
 

@@ -16,6 +16,7 @@ import {
   type Customer,
 } from '../support/booking.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
+import { sentOperationOf } from '../support/trusted-documents.ts';
 
 type ServerCart = {
   travellers: { traveller: { fullName: string }; price: { label: string } }[];
@@ -107,8 +108,8 @@ test.describe('/check-out', () => {
     // While the coupon is on its way (held at the browser's door), Pay is disabled: the total is about to change.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/graphql', async (route) =>
-      /applyCoupon/.test(route.request().postData() ?? '') ? held.then(() => route.continue()) : route.continue(),
+    await page.route('**/api/graphql*', async (route) =>
+      sentOperationOf(route.request())?.operationName === 'CheckoutCouponApplyMutation' ? held.then(() => route.continue()) : route.continue(),
     );
     const pay = page.getByRole('button', { name: /^Pay ₹/ });
     await expect(pay).toBeEnabled();
@@ -118,7 +119,7 @@ test.describe('/check-out', () => {
     release();
     await expect(page.getByTestId('applied-coupon')).toHaveText(FLAT_COUPON);
     await expect(pay).toBeEnabled();
-    await page.unroute('**/api/graphql');
+    await page.unroute('**/api/graphql*');
     const withCoupon = await serverCart(customer);
     expect(withCoupon.discount.paise).toBe(100_000);
     await expect(page.getByTestId('price-discount')).toHaveText(`−${withCoupon.discount.label}`);

@@ -287,7 +287,7 @@ test.describe('/profile', () => {
     await page.goto('/');
     expect((await signInInPage(page, email)).status).toBe(200);
     let failing = true;
-    await page.route('**/api/graphql', (route) =>
+    await page.route('**/api/graphql*', (route) =>
       failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' }) : route.continue(),
     );
     await page.goto('/profile');

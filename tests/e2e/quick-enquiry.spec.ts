@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toastWith, typeOtp } from '../support/auth-popup.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp } from '../support/outbox.ts';
+import { documentSearch, sentOperationOf } from '../support/trusted-documents.ts';
 
 /** Spec §5 enquiry rules, their exact messages. */
 const MESSAGES = {
@@ -29,7 +30,7 @@ async function axeViolations(page: Page, include: string): Promise<string[]> {
 
 /** The picker's groups as the gateway orders them ('Popular Packages' first when any package lacks a classification). */
 async function pickerGroupTitles(page: Page): Promise<string[]> {
-  const response = await page.request.post('/api/graphql', { data: { query: '{ packagePicker { title } }' } });
+  const response = await page.request.get(`/api/graphql?${documentSearch('PackagePickerQuery')}`);
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { packagePicker: { title: string }[] } };
   return body.data.packagePicker.map((group) => group.title);
@@ -226,9 +227,8 @@ test.describe('quick enquiry', () => {
   });
 
   test('an enquiry stored while a limit holds its OTP back goes to the OTP step with the wait as the countdown', async ({ page }) => {
-    await page.route('**/api/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { query?: string } | null;
-      if (!body?.query?.includes('submitQuickEnquiry')) return route.fallback();
+    await page.route('**/api/graphql*', async (route) => {
+      if (sentOperationOf(route.request())?.operationName !== 'QuickEnquiryFieldsMutation') return route.fallback();
       return route.fulfill({
         json: {
           data: {

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { actUntilVisible } from '../support/hydration.ts';
 import { settle } from '../support/page-tasks.ts';
+import { documentSearch, sentOperationOf } from '../support/trusted-documents.ts';
 
 /** Spec §2: the placeholder destinations, in rotation order. */
 const DESTINATIONS = ['Kailash', 'Adi Kailash', 'Char Dham', 'Nepal', 'Bhutan', 'Tibet'];
@@ -19,41 +20,25 @@ type SearchCounts = {
   collections: SectionCounts;
 };
 
-/** Asks the same-origin GraphQL endpoint directly, to compare the overlay with the data behind it. */
+/** Asks the same-origin GraphQL endpoint directly (the overlay's own document, by id), to compare the overlay with the data behind it. */
 async function searchCounts(page: Page, query: string): Promise<SearchCounts> {
-  const response = await page.request.post('/api/graphql', {
-    data: {
-      query: `query SearchSpecCounts($query: String!) {
-        search(query: $query) {
-          totalCount
-          packages { count groups { title } }
-          blogs { count }
-          news { count }
-          collections { count }
-        }
-      }`,
-      variables: { query },
-    },
-  });
+  const response = await page.request.get(`/api/graphql?${documentSearch('SearchResultsQuery', { query })}`);
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { search: SearchCounts } };
   return body.data.search;
 }
 
-function isSearchRequest(postData: string | null): boolean {
-  if (!postData) return false;
-  const body = JSON.parse(postData) as { query?: string };
-  return /\bsearch\s*\(/.test(body.query ?? '');
+/** Whether a request of the page runs `Query.search` (the overlay's `SearchResultsQuery`, sent as GET). */
+function isSearchRequest(request: Request): boolean {
+  return sentOperationOf(request)?.operationName === 'SearchResultsQuery';
 }
 
-/** Every body POSTed to /api/graphql that runs `Query.search`, recorded from now on. */
+/** Every search the page sends to /api/graphql, as `{"variables":…}` JSON, recorded from now on. */
 function recordSearchRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/graphql') {
-      const postData = request.postData();
-      if (isSearchRequest(postData)) seen.push(postData ?? '');
-    }
+    const sent = sentOperationOf(request);
+    if (sent?.operationName === 'SearchResultsQuery') seen.push(JSON.stringify({ variables: sent.variables }));
   });
   return seen;
 }
@@ -247,8 +232,8 @@ test.describe('search overlay', () => {
 
   test('silently keeps the trending view when the search request fails', async ({ page }) => {
     let failedSearches = 0;
-    await page.route('**/api/graphql', async (route) => {
-      if (!isSearchRequest(route.request().postData())) return route.continue();
+    await page.route('**/api/graphql*', async (route) => {
+      if (!isSearchRequest(route.request())) return route.continue();
       failedSearches += 1;
       return route.fulfill({ status: 502, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' });
     });
@@ -257,7 +242,7 @@ test.describe('search overlay', () => {
       (response) =>
         new URL(response.url()).pathname === '/api/graphql' &&
         response.status() === 502 &&
-        isSearchRequest(response.request().postData()),
+        isSearchRequest(response.request()),
     );
     await typeQuery(dialog, 'kailash');
     await (await failedSearch).finished();

@@ -11,6 +11,7 @@ import {
   viewerFor,
 } from '../support/session.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
+import { documentIdOf, documentSearch } from '../support/trusted-documents.ts';
 
 // Long tests: the promo (30 s) and newsletter (60 s) popups must not open over what they check.
 test.beforeEach(async ({ context }) => keepTimedPopupsClosed(context));
@@ -78,15 +79,11 @@ test.describe('session', () => {
     expect(session.user).toMatchObject({ displayName: 'Guest', email });
 
     // The proxy adds the user's token: the browser asks for the viewer without holding any token.
-    const viewerThroughProxy = await page.evaluate(async () => {
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ viewer { email } }' }),
-      });
+    const viewerThroughProxy = await page.evaluate(async (search) => {
+      const response = await fetch(`/api/graphql?${search}`);
       return ((await response.json()) as { data: { viewer: { email: string } | null } }).data.viewer;
-    });
-    expect(viewerThroughProxy).toEqual({ email });
+    }, documentSearch('gatewayViewerQuery'));
+    expect(viewerThroughProxy).toMatchObject({ email });
 
     const { updateProfile } = await graphql<{ updateProfile: { userErrors: { message: string }[] } }>(
       gatewayUrl,
@@ -134,17 +131,17 @@ test.describe('session', () => {
     await graphql(gatewayUrl, 'mutation { signOut { ok } }', {}, { authorization: `Bearer ${apiToken}` });
     expect(await viewerFor(apiToken)).toBeNull();
 
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ search(query: "kailash") { packages { count } } viewer { email } }' }),
-      });
-      return (await response.json()) as { data?: { search: { packages: { count: number } }; viewer: unknown }; errors?: unknown[] };
-    });
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data?.search.packages.count).toBeGreaterThan(0);
-    expect(answer.data?.viewer).toBeNull();
+    const [searched, viewer] = await page.evaluate(
+      async (searches) =>
+        Promise.all(
+          searches.map(async (search) => (await (await fetch(`/api/graphql?${search}`)).json()) as { data?: Record<string, unknown>; errors?: unknown[] }),
+        ),
+      [documentSearch('SearchResultsQuery', { query: 'kailash' }), documentSearch('gatewayViewerQuery')],
+    );
+    expect(searched?.errors).toBeUndefined();
+    expect((searched?.data?.search as { packages: { count: number } }).packages.count).toBeGreaterThan(0);
+    expect(viewer?.errors).toBeUndefined();
+    expect(viewer?.data?.viewer).toBeNull();
 
     // Server-rendered pages too: a refused nullable field must not turn into a 404.
     await page.goto('/package/char-dham');
@@ -156,23 +153,24 @@ test.describe('session', () => {
 
   test('the GraphQL proxy refuses sign-in operations and cross-site requests', async ({ page }) => {
     await page.goto('/');
-    const statuses = await page.evaluate(async () => {
-      const post = (body: string, headers: Record<string, string>) =>
-        fetch('/api/graphql', { method: 'POST', headers, body }).then((response) => response.status);
-      const signIn = JSON.stringify({
-        query: 'mutation { signInWithPassword(input: { email: "a@example.com", password: "secret12" }) { token } }',
-      });
-      return {
-        signIn: await post(signIn, { 'content-type': 'application/json' }),
-        formPost: await post('query={menu{id}}', { 'content-type': 'application/x-www-form-urlencoded' }),
-        ordinary: await post(JSON.stringify({ query: '{ menu { id } }' }), { 'content-type': 'application/json' }),
-      };
-    });
-    expect(statuses).toEqual({ signIn: 403, formPost: 415, ordinary: 200 });
+    const statuses = await page.evaluate(
+      async ({ signInId, menuSearch }) => {
+        const post = (body: string, headers: Record<string, string>) =>
+          fetch('/api/graphql', { method: 'POST', headers, body }).then((response) => response.status);
+        const signIn = JSON.stringify({ documentId: signInId, variables: { input: { email: 'a@example.com', password: 'secret12' } } });
+        return {
+          signIn: await post(signIn, { 'content-type': 'application/json' }),
+          formPost: await post('query={menu{id}}', { 'content-type': 'application/x-www-form-urlencoded' }),
+          text: await post(JSON.stringify({ query: '{ menu { id } }' }), { 'content-type': 'application/json' }),
+          ordinary: (await fetch(`/api/graphql?${menuSearch}`)).status,
+        };
+      },
+      { signInId: documentIdOf('gatewaySignInPasswordMutation'), menuSearch: documentSearch('ShellMenuQuery') },
+    );
+    expect(statuses).toEqual({ signIn: 403, formPost: 415, text: 400, ordinary: 200 });
 
-    const crossSite = await page.request.post('/api/graphql', {
-      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' },
-      data: { query: '{ menu { id } }' },
+    const crossSite = await page.request.get(`/api/graphql?${documentSearch('ShellMenuQuery')}`, {
+      headers: { origin: 'https://elsewhere.example' },
     });
     expect(crossSite.status()).toBe(403);
   });

@@ -11,6 +11,7 @@ import {
 } from '../support/auth-popup.ts';
 import { latestOtp } from '../support/outbox.ts';
 import { settle } from '../support/page-tasks.ts';
+import { sentOperationOf } from '../support/trusted-documents.ts';
 
 /** The error shown for the field labelled `label` (its aria-describedby text). */
 async function expectFieldError(dialog: Locator, label: string, message: string): Promise<void> {
@@ -34,8 +35,9 @@ function recordSubmissions(page: Page): string[] {
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/graphql') {
-      const body = JSON.parse(request.postData() ?? '{}') as { query?: string; operationName?: string };
-      if (/^\s*mutation\b/.test(body.query ?? '')) calls.push(`mutation ${body.operationName ?? '(anonymous)'}`);
+      // Queries go as GET, mutations as POST (web/src/relay/fetchGraphQL.ts).
+      const sent = sentOperationOf(request);
+      if (sent?.method === 'POST') calls.push(`mutation ${sent.operationName || '(anonymous)'}`);
     } else if (pathname.startsWith('/api/auth/') && pathname !== '/api/auth/session') {
       calls.push(`${request.method()} ${pathname}`);
     }

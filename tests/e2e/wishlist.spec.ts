@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { banner, popup, testPassword, toastWith } from '../support/auth-popup.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { categoryPackages, heartOf, signInNewUser, wishlistButton, wishlistThroughGateway } from '../support/wishlist.ts';
+import { sentOperationOf } from '../support/trusted-documents.ts';
 
 const CATEGORY_SLUG = 'char-dham';
 const CATEGORY_PATH = `/package/${CATEGORY_SLUG}`;
@@ -15,7 +16,7 @@ async function holdWishlistMutations(page: Page, answer: 'continue' | 'fail') {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let seen = 0;
-  await page.route('**/api/graphql', async (route) => {
+  await page.route('**/api/graphql*', async (route) => {
     if (!isWishlistMutation(route.request())) return route.continue();
     seen += 1;
     await held;
@@ -47,7 +48,7 @@ test.describe('wishlist', () => {
 
     const viewerQueries: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/graphql') && request.postData()?.includes('HeaderWishlistMenuQuery')) viewerQueries.push(request.url());
+      if (sentOperationOf(request)?.operationName === 'HeaderWishlistMenuQuery') viewerQueries.push(request.url());
     });
     await page.reload();
     await expect(wishlistButton(page, 1)).toBeVisible();

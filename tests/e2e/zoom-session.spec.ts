@@ -6,6 +6,7 @@ import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp, outboxCount } from '../support/outbox.ts';
 import { gatewaySignIn } from '../support/session.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
+import { sentOperationOf } from '../support/trusted-documents.ts';
 
 /** Spec §2 'Zoom session popup': the banner on KMY pages, sessions, names, e-mail, mobile, OTP, confirmation. */
 const BANNER_TITLE = 'Ask our Kailash experts, live on Zoom';
@@ -106,10 +107,10 @@ test.describe('Zoom session popup', () => {
 
   test('a session refused by the server (full) shows its message and the list again', async ({ page }) => {
     let sessionLists = 0;
-    await page.route('**/api/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { query?: string } | null;
-      if (body?.query?.includes('zoomSessions(')) sessionLists += 1;
-      if (!body?.query?.includes('signUpForZoomSession')) return route.fallback();
+    await page.route('**/api/graphql*', async (route) => {
+      const operationName = sentOperationOf(route.request())?.operationName;
+      if (operationName === 'upcomingZoomSessionsQuery') sessionLists += 1;
+      if (operationName !== 'ZoomSignUpFormMutation') return route.fallback();
       await route.fulfill({
         json: {
           data: {

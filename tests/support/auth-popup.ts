@@ -6,7 +6,7 @@ import { testStackPorts } from './ports.ts';
 
 /** Helpers for the login and sign-up popup specs. */
 
-const gatewayUrl = `http://localhost:${testStackPorts.gateway}/graphql`;
+const gatewayUrl = `http://localhost:${testStackPorts.setupGateway}/graphql`;
 
 export const testPassword = 'Yatra#2025';
 

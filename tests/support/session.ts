@@ -6,7 +6,8 @@ import { testPassword as password } from './auth-popup.ts';
 import { graphql, graphqlData } from './graphql.ts';
 import { testStackPorts } from './ports.ts';
 
-export const gatewayUrl = `http://localhost:${testStackPorts.gateway}/graphql`;
+/** The tests' own gateway (texts allowed), over the site's api. */
+export const gatewayUrl = `http://localhost:${testStackPorts.setupGateway}/graphql`;
 const countryCode = '+91';
 
 type SignInPayload = { token: string | null; userErrors: { message: string }[] };

@@ -222,6 +222,8 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           GATEWAY_PROXY_KEY: gatewayProxyKey,
           API_PROXY_KEY: apiProxyKey,
           GATEWAY_WEB_ORIGIN: webOrigin,
+          // The contract tests send document texts (support/operations.ts), not the web's trusted-document ids.
+          GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: '1',
           ...options.gatewayEnv,
         },
       },
@@ -249,4 +251,39 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
     await stop();
     throw error;
   }
+}
+
+/**
+ * One more gateway over the running stack's api (not through the counting proxy), with `env` on top: for
+ * tests of a gateway setting, such as trusted documents only. Stop it when done.
+ */
+export async function startGateway(urls: StackUrls, env: Record<string, string>, readyTimeoutMs = 60_000): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const gateway = launch(
+    {
+      name: 'gateway',
+      folder: 'gateway',
+      healthUrl: `${origin}/health`,
+      env: {
+        GATEWAY_PORT: String(port),
+        API_BASE_URL: urls.apiBaseUrl,
+        API_PUBLIC_TOKEN: urls.apiToken,
+        MEDIA_BASE_URL: urls.apiOrigin,
+        GATEWAY_PROXY_KEY: urls.gatewayProxyKey,
+        API_PROXY_KEY: urls.apiProxyKey,
+        GATEWAY_WEB_ORIGIN: urls.webOrigin,
+        ...env,
+      },
+    },
+    false,
+  );
+  const stop = () => stopService(gateway);
+  try {
+    await waitForHealth(gateway, `${origin}/health`, readyTimeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `${origin}/graphql`, stop };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { WireRequest } from '@/relay/persistedRequest';
 import { gatewayUrl } from './gatewayUrl';
 import { isUnauthenticatedAnswer } from './unauthenticated';
 
@@ -23,22 +24,30 @@ export type GatewayCaller = {
 /** The gateway's answer as it came: the proxy passes it on, `runGatewayOperation` reads it. */
 export type GatewayAnswer = { status: number; contentType: string; body: string };
 
-async function post(body: string, caller: GatewayCaller, authorization: string | undefined): Promise<GatewayAnswer> {
+async function send(request: WireRequest, caller: GatewayCaller, authorization: string | undefined): Promise<GatewayAnswer> {
   // Fresh headers: nothing a browser sent reaches the gateway except `accept` and `x-request-id`.
-  const headers = new Headers({ 'content-type': 'application/json', accept: caller.accept ?? DEFAULT_ACCEPT, ...caller.clientHeaders });
+  const headers = new Headers({ accept: caller.accept ?? DEFAULT_ACCEPT, ...caller.clientHeaders });
   headers.set('x-request-id', caller.requestId || randomUUID());
   if (authorization) headers.set('authorization', authorization);
-  const response = await fetch(gatewayUrl(), { method: 'POST', headers, body, cache: 'no-store', signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+  const init: RequestInit = { method: request.method, headers, cache: 'no-store', signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) };
+  let url = gatewayUrl();
+  if (request.method === 'GET') url = `${url}?${request.search}`;
+  else {
+    headers.set('content-type', 'application/json');
+    init.body = request.body;
+  }
+  const response = await fetch(url, init);
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
 }
 
 /**
- * The web's one way to the gateway (server only): POSTs a GraphQL request body with the caller's client
- * headers, request id and token, within the timeout. A token revoked elsewhere (sign-out on another device,
- * a password reset) must not break public data: when the gateway refuses it, the call is repeated as a visitor.
+ * The web's one way to the gateway (server only): sends a trusted-document request (a query as GET, a
+ * mutation as a JSON POST) with the caller's client headers, request id and token, within the timeout. A token
+ * revoked elsewhere (sign-out on another device, a password reset) must not break public data: when the
+ * gateway refuses it, the call is repeated as a visitor.
  */
-export async function postToGateway(body: string, caller: GatewayCaller): Promise<GatewayAnswer> {
-  const answer = await post(body, caller, caller.authorization);
+export async function callGateway(request: WireRequest, caller: GatewayCaller): Promise<GatewayAnswer> {
+  const answer = await send(request, caller, caller.authorization);
   if (!caller.authorization || caller.onTokenRefused === 'report' || !isUnauthenticatedAnswer(answer.body)) return answer;
-  return post(body, caller, undefined);
+  return send(request, caller, undefined);
 }

@@ -3,9 +3,8 @@ import type { GraphQLResponse, RequestParameters } from 'relay-runtime';
 import { createEnvironment, primeResponseCache } from './environment';
 
 const params: RequestParameters = {
-  cacheID: 'abc123',
-  id: null,
-  text: 'query TestQuery { menu { id } }',
+  id: 'abc123',
+  text: null,
   name: 'TestQuery',
   operationKind: 'query',
   metadata: {},

@@ -19,7 +19,7 @@ const { getApiToken } = await import('@/auth/session');
 
 const pageQuery = {
   kind: 'Request',
-  params: { cacheID: 'c1', id: null, name: 'HomePageQuery', operationKind: 'query', text: 'query HomePageQuery { menu { id } }', metadata: {} },
+  params: { cacheID: 'c1', id: 'c1', name: 'HomePageQuery', operationKind: 'query', text: 'query HomePageQuery { menu { id } }', metadata: {} },
 } as unknown as ConcreteRequest;
 
 afterEach(() => {

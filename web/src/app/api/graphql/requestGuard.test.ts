@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import gatewaySignInOtpMutation from '@/__generated__/gatewaySignInOtpMutation.graphql';
 import gatewaySignInPasswordMutation from '@/__generated__/gatewaySignInPasswordMutation.graphql';
-import { MAX_BODY_BYTES, refuseBeforeBody, refuseBody } from './requestGuard';
+import HeaderWishlistMenuQuery from '@/__generated__/HeaderWishlistMenuQuery.graphql';
+import SearchResultsQuery from '@/__generated__/SearchResultsQuery.graphql';
+import addToWishlistMutation from '@/__generated__/addToWishlistMutation.graphql';
+import { MAX_BODY_BYTES, admitGet, admitPost, refuseBeforeBody } from './requestGuard';
 
 const url = 'http://localhost:3000/api/graphql';
 const json = { 'content-type': 'application/json' };
@@ -33,61 +36,67 @@ describe('refuseBeforeBody', () => {
   });
 });
 
-describe('refuseBody', () => {
-  const body = (query: string, extra: object = {}) => JSON.stringify({ query, ...extra });
-  const signIn = 'signInWithPassword(input: {password: "x"}) { token }';
+const idOf = (artifact: { params: { id?: string | null } }) => artifact.params.id ?? '';
+const post = (body: object) => JSON.stringify(body);
 
-  it('refuses the sign-in mutations, whose payload carries the api token', () => {
-    expect(refuseBody(body(`mutation { ${signIn} }`))?.status).toBe(403);
-    expect(refuseBody(body('mutation S($i: SignInWithOtpInput!) { signInWithOtp(input: $i) { token } }'))?.status).toBe(403);
+describe('admitPost', () => {
+  it("admits a mutation of the site's trusted documents, named by id, with the document's own name", () => {
+    const admitted = admitPost(post({ documentId: idOf(addToWishlistMutation), operationName: 'Harmless', variables: { input: {} } }));
+    expect(admitted).toMatchObject({ request: { documentId: idOf(addToWishlistMutation), operationName: 'addToWishlistMutation' }, document: { kind: 'mutation' } });
   });
 
-  it('decides on the parsed JSON, so a JSON escape in the field name does not hide it', () => {
-    const escaped = '{"query":"mutation { sign\\u0049nWithPassword(input: {password: \\"x\\"}) { token } }"}';
-    expect(escaped).not.toContain('signInWithPassword');
-    expect(refuseBody(escaped)?.status).toBe(403);
+  it('refuses a document text, whatever it selects: the browser sends ids only', () => {
+    for (const query of ['{ menu { id } }', 'mutation { signInWithPassword(input: {password: "x"}) { token } }']) {
+      expect(admitPost(post({ query }))).toMatchObject({ status: 400, message: expect.stringMatching(/trusted documents only/) });
+    }
   });
 
-  it('sees through an alias', () => {
-    expect(refuseBody(body(`mutation { x: ${signIn} }`))?.status).toBe(403);
+  it('refuses an id that is not one of the web\'s documents', () => {
+    expect(admitPost(post({ documentId: 'f'.repeat(64) }))).toMatchObject({ status: 400, message: expect.stringMatching(/Unknown documentId/) });
   });
 
-  it('looks into fragments on Mutation, spread or not', () => {
-    expect(refuseBody(body(`mutation { ...F } fragment F on Mutation { ${signIn} }`))?.status).toBe(403);
-    expect(refuseBody(body(`query { __typename } fragment Unused on Mutation { ${signIn} }`))?.status).toBe(403);
-    expect(refuseBody(body(`mutation { ... on Mutation { ${signIn} } }`))?.status).toBe(403);
-  });
-
-  it('ignores what the operation calls itself and which operation is named', () => {
-    const lying = `query SearchResultsQuery { __typename } mutation HarmlessSearch { ${signIn} }`;
-    expect(refuseBody(body(lying, { operationName: 'SearchResultsQuery' }))?.status).toBe(403);
-  });
-
-  it('refuses a syntax error, a batch, a body that is not an object, and a missing query with 400', () => {
-    expect(refuseBody(body('mutation { signIn'))?.status).toBe(400);
-    expect(refuseBody(JSON.stringify([{ query: '{ __typename }' }]))?.status).toBe(400);
-    expect(refuseBody('"{ __typename }"')?.status).toBe(400);
-    expect(refuseBody('not json')?.status).toBe(400);
-    expect(refuseBody(JSON.stringify({ variables: {} }))?.status).toBe(400);
-  });
-
-  it('serves the other account operations, such as asking for a sign-in OTP', () => {
-    expect(refuseBody(body('mutation { requestSignInOtp(input: {mobile: "1", countryCode: "+91"}) { sent } }'))).toBeNull();
-    expect(refuseBody(body('query Q($q: String!) { search(query: $q) { totalCount } }', { variables: { q: 'kailash' } }))).toBeNull();
+  it('refuses a batch, bad JSON, a missing id and unknown members with 400', () => {
+    expect(admitPost(JSON.stringify([{ documentId: idOf(addToWishlistMutation) }]))).toMatchObject({ status: 400 });
+    expect(admitPost('not json')).toMatchObject({ status: 400 });
+    expect(admitPost(post({ variables: {} }))).toMatchObject({ status: 400 });
+    expect(admitPost(post({ documentId: idOf(addToWishlistMutation), extensions: {} }))).toMatchObject({ status: 400 });
   });
 
   it('counts the limit in bytes, not characters', () => {
-    const big = JSON.stringify({ query: `{ search(query: "${'क'.repeat(MAX_BODY_BYTES / 3 + 10)}") { totalCount } }` });
+    const big = post({ documentId: idOf(SearchResultsQuery), variables: { query: 'क'.repeat(MAX_BODY_BYTES / 3 + 10) } });
     expect(big.length).toBeLessThan(MAX_BODY_BYTES);
-    expect(refuseBody(big)?.status).toBe(413);
+    expect(admitPost(big)).toMatchObject({ status: 413 });
+  });
+});
+
+describe('admitGet', () => {
+  const search = (values: Record<string, string>) => new URLSearchParams(values);
+
+  it('admits a trusted query with its variables', () => {
+    const admitted = admitGet(search({ documentId: idOf(SearchResultsQuery), variables: '{"query":"kailash"}' }));
+    expect(admitted).toMatchObject({ request: { variables: { query: 'kailash' }, operationName: 'SearchResultsQuery' }, document: { kind: 'query', personal: false } });
+  });
+
+  it('never runs a mutation by GET', () => {
+    expect(admitGet(search({ documentId: idOf(addToWishlistMutation) }))).toMatchObject({ status: 405 });
+  });
+
+  it('refuses a query text, variables that are not a JSON object and an unknown id', () => {
+    expect(admitGet(search({ query: '{ menu { id } }' }))).toMatchObject({ status: 400 });
+    expect(admitGet(search({ documentId: idOf(SearchResultsQuery), variables: '{' }))).toMatchObject({ status: 400 });
+    expect(admitGet(search({ documentId: idOf(SearchResultsQuery), variables: '[1]' }))).toMatchObject({ status: 400 });
+    expect(admitGet(search({ documentId: 'abc' }))).toMatchObject({ status: 400 });
+  });
+
+  it('marks the queries that read the caller\'s own data as personal', () => {
+    expect(admitGet(search({ documentId: idOf(HeaderWishlistMenuQuery) }))).toMatchObject({ document: { personal: true } });
   });
 });
 
 describe("next-auth's sign-in documents", () => {
-  it('are refused by the proxy: they run only server to server', () => {
+  it('are trusted documents the proxy refuses with 403: they run only server to server', () => {
     for (const { params } of [gatewaySignInPasswordMutation, gatewaySignInOtpMutation]) {
-      const body = JSON.stringify({ query: params.text, operationName: params.name, variables: {} });
-      expect(refuseBody(body)?.status).toBe(403);
+      expect(admitPost(post({ documentId: params.id, variables: {} }))).toMatchObject({ status: 403 });
     }
   });
 });

@@ -1,22 +1,37 @@
-import { parseRequestDocument, selectsAnyField } from './graphqlDocument';
-import { TOKEN_ISSUING_FIELDS } from './tokenFields';
+import type { PersistedRequest } from '@/relay/persistedRequest';
+import { parseGetSearch, parsePostBody } from './persistedRequestParse';
+import { TRUSTED_DOCUMENTS, type TrustedDocument } from './trustedDocuments';
 
 /** Answers the proxy refuses with, before anything reaches the gateway. */
-export type Refusal = { status: 400 | 403 | 413 | 415; message: string };
+export type Refusal = { status: 400 | 403 | 405 | 413 | 415; message: string };
+
+/** A request the proxy forwards: what it names, and what the proxy knows of that document. */
+export type AdmittedRequest = { request: PersistedRequest; document: TrustedDocument };
 
 export const MAX_BODY_BYTES = 100_000;
 
+const isRefusal = (value: object): value is Refusal => 'status' in value;
+
 /**
- * Refuses what this same-origin proxy must not forward with the user's cookie: cross-site requests
- * (defence in depth beside the SameSite cookie), non-JSON bodies (so no "simple" cross-site form post
- * gets through), bodies that are too large, and operations that would hand an api token to the page.
+ * Refuses cross-site requests (defence in depth beside the SameSite cookie): what the browser marks
+ * cross-site, and any Origin other than this site's.
  */
-export function refuseBeforeBody(headers: Headers, requestUrl: string, allowedOrigins: readonly string[]): Refusal | null {
+export function refuseCrossSite(headers: Headers, requestUrl: string, allowedOrigins: readonly string[]): Refusal | null {
   if (headers.get('sec-fetch-site') === 'cross-site') return { status: 403, message: 'Cross-site requests are not allowed' };
   const origin = headers.get('origin');
   if (origin !== null && origin !== new URL(requestUrl).origin && !allowedOrigins.includes(origin)) {
     return { status: 403, message: 'Cross-site requests are not allowed' };
   }
+  return null;
+}
+
+/**
+ * Refuses what this same-origin proxy must not forward with the user's cookie: cross-site POSTs, non-JSON
+ * bodies (so no "simple" cross-site form post gets through) and bodies that are too large.
+ */
+export function refuseBeforeBody(headers: Headers, requestUrl: string, allowedOrigins: readonly string[]): Refusal | null {
+  const crossSite = refuseCrossSite(headers, requestUrl, allowedOrigins);
+  if (crossSite) return crossSite;
   if (!(headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { status: 415, message: 'Send GraphQL requests as application/json' };
   }
@@ -26,17 +41,30 @@ export function refuseBeforeBody(headers: Headers, requestUrl: string, allowedOr
 }
 
 /**
- * Decides on the parsed request, never on its text (JSON escapes such as `sign\u0049nWithPassword` would
- * hide a name from a text search): the document must parse, and no field of it may return an api token.
- * Signing in goes through `/api/auth/*`, which keeps the token in the httpOnly session cookie; through
- * this proxy it would land in browser JavaScript.
+ * Only the site's own trusted documents pass, by id: an unknown id or a document text is refused here, and
+ * so is every document that returns an api token (signing in goes through `/api/auth/*`, which keeps the
+ * token in the httpOnly session cookie; through this proxy it would land in browser JavaScript).
  */
-export function refuseBody(body: string): Refusal | null {
+function admit(request: PersistedRequest): AdmittedRequest | Refusal {
+  const document = TRUSTED_DOCUMENTS.get(request.documentId);
+  if (!document) return { status: 400, message: "Unknown documentId: not one of this site's trusted documents" };
+  if (document.issuesToken) return { status: 403, message: 'Sign in through /api/auth: sign-in operations are not served here' };
+  return { request: { ...request, operationName: document.name }, document };
+}
+
+/** A POST: its JSON body names a trusted document (a mutation, or a query sent by POST). */
+export function admitPost(body: string): AdmittedRequest | Refusal {
   if (Buffer.byteLength(body, 'utf8') > MAX_BODY_BYTES) return { status: 413, message: 'Request body too large' };
-  const parsed = parseRequestDocument(body);
-  if (!('document' in parsed)) return parsed;
-  if (selectsAnyField(parsed.document, TOKEN_ISSUING_FIELDS)) {
-    return { status: 403, message: 'Sign in through /api/auth: sign-in operations are not served here' };
-  }
-  return null;
+  const parsed = parsePostBody(body);
+  return isRefusal(parsed) ? parsed : admit(parsed.request);
+}
+
+/** A GET: its query string names a trusted query; mutations are never run by a GET. */
+export function admitGet(search: URLSearchParams): AdmittedRequest | Refusal {
+  const parsed = parseGetSearch(search);
+  if (isRefusal(parsed)) return parsed;
+  const admitted = admit(parsed.request);
+  if (isRefusal(admitted)) return admitted;
+  if (admitted.document.kind !== 'query') return { status: 405, message: 'Send mutations with POST' };
+  return admitted;
 }

@@ -1,11 +1,13 @@
 import { gatewayClientHeaders } from '@/gateway/clientAddress';
-import { postToGateway, type GatewayAnswer } from '@/gateway/gatewayClient';
+import { callGateway, type GatewayAnswer } from '@/gateway/gatewayClient';
+import { wireRequestOf } from '@/relay/persistedRequest';
+import { cacheControlFor, PRIVATE_CACHE_CONTROL } from './cacheControl';
 import { readBodyWithin } from './readBodyWithin';
-import { MAX_BODY_BYTES, refuseBeforeBody, refuseBody } from './requestGuard';
+import { admitGet, admitPost, MAX_BODY_BYTES, refuseBeforeBody, refuseCrossSite, type AdmittedRequest, type Refusal } from './requestGuard';
 import { upstreamAuthorization } from './upstreamAuthorization';
 
 function errorResponse(status: number, message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } });
+  return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': PRIVATE_CACHE_CONTROL } });
 }
 
 /** The site's public origin when it runs behind a proxy that rewrites the Host. */
@@ -14,19 +16,13 @@ function configuredOrigins(): string[] {
   return site ? [new URL(site).origin] : [];
 }
 
-/** Same-origin GraphQL proxy: the browser's only way to the gateway; adds the user's token server-side. */
-export async function POST(request: Request): Promise<Response> {
-  const early = refuseBeforeBody(request.headers, request.url, configuredOrigins());
-  if (early) return errorResponse(early.status, early.message);
-  const body = await readBodyWithin(request, MAX_BODY_BYTES);
-  if (body === null) return errorResponse(413, 'Request body too large');
-  const refused = refuseBody(body);
-  if (refused) return errorResponse(refused.status, refused.message);
-
+/** Forwards an admitted request to the gateway as the web's network sent it: a query GET stays a GET. */
+async function forward(request: Request, method: 'GET' | 'POST', admitted: AdmittedRequest): Promise<Response> {
   const authorization = await upstreamAuthorization(request);
+  const wire = method === 'GET' ? wireRequestOf('query', admitted.request) : { method, body: JSON.stringify(admitted.request) } as const;
   let answer: GatewayAnswer;
   try {
-    answer = await postToGateway(body, {
+    answer = await callGateway(wire, {
       clientHeaders: gatewayClientHeaders(request.headers),
       authorization,
       requestId: request.headers.get('x-request-id'),
@@ -35,6 +31,34 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return errorResponse(502, 'Some unexpected error occurred, Pls try again later.');
   }
-  const contentType = answer.contentType || 'application/json';
-  return new Response(answer.body, { status: answer.status, headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
+  const headers = {
+    'content-type': answer.contentType || 'application/json',
+    'cache-control': cacheControlFor(method, authorization !== undefined, admitted.document, answer),
+  };
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
+const isRefusal = (value: AdmittedRequest | Refusal): value is Refusal => 'status' in value;
+
+/**
+ * Same-origin GraphQL proxy: the browser's only way to the gateway. It serves the site's trusted documents
+ * by id only — queries as GET (cacheable when public and asked by a visitor), mutations as POST — and adds
+ * the user's token server-side.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const crossSite = refuseCrossSite(request.headers, request.url, configuredOrigins());
+  if (crossSite) return errorResponse(crossSite.status, crossSite.message);
+  const admitted = admitGet(new URL(request.url).searchParams);
+  if (isRefusal(admitted)) return errorResponse(admitted.status, admitted.message);
+  return forward(request, 'GET', admitted);
+}
+
+export async function POST(request: Request): Promise<Response> {
+  const early = refuseBeforeBody(request.headers, request.url, configuredOrigins());
+  if (early) return errorResponse(early.status, early.message);
+  const body = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (body === null) return errorResponse(413, 'Request body too large');
+  const admitted = admitPost(body);
+  if (isRefusal(admitted)) return errorResponse(admitted.status, admitted.message);
+  return forward(request, 'POST', admitted);
 }
