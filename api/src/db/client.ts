@@ -53,12 +53,24 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const db = drizzleNodePg(pool);
+  // LISTEN connections end with the database (a test's throw-away database cannot be dropped while one is open).
+  const unlistens = new Set<() => Promise<void>>();
   return {
     db,
     driver: 'postgres',
-    listen: (channel, onPayload) => listenOnPostgres(databaseUrl, channel, onPayload),
+    async listen(channel, onPayload) {
+      const unlisten = await listenOnPostgres(databaseUrl, channel, onPayload);
+      const once = async () => {
+        if (unlistens.delete(once)) await unlisten();
+      };
+      unlistens.add(once);
+      return once;
+    },
     migrate: () => migrateNodePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...unlistens].map((unlisten) => unlisten()));
+      await pool.end();
+    },
   };
 }
 

@@ -60,9 +60,11 @@ export const packages = pgTable(
       .where(sql`${t.status} and not ${t.isRegistration}`),
     index('packages_lower_title_idx').on(sql`lower(${t.title})`),
     // Search (`ILIKE '%q%'`, catalogue/search.ts) through trigram indexes (pg_trgm, PGlite's contrib too).
-    index('packages_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('packages_another_title_trgm_idx').using('gin', t.anotherTitle.op('gin_trgm_ops')),
-    index('packages_title_for_app_trgm_idx').using('gin', t.titleForApp.op('gin_trgm_ops')),
+    // fastupdate off: a seeded or bulk-written catalogue would otherwise sit in GIN's pending list until a
+    // VACUUM, and PostgreSQL's planner, costing that list, scans the table instead (api/README.md "Query plans").
+    index('packages_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('packages_another_title_trgm_idx').using('gin', t.anotherTitle.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('packages_title_for_app_trgm_idx').using('gin', t.titleForApp.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 
