@@ -28,8 +28,17 @@ import { contentRoutes } from './content/content-routes.ts';
 import { LeadOtpAnswerSchema } from './enquiries/lead-answers.ts';
 import { enquiriesRoutes } from './enquiries/routes.ts';
 import { submitLead } from './enquiries/submit-lead.ts';
-import { DEV_API_PROXY_KEY, DEV_OUTBOX_TOKEN, DEV_PAYMENT_TEST_SECRET } from './env.ts';
-import { publicTokenResolver, requireToken, type TokenResolver } from './http/auth.ts';
+import { DEV_API_PROXY_KEY, DEV_OUTBOX_TOKEN, DEV_PAYMENT_TEST_SECRET, DEV_STAFF_TOKEN } from './env.ts';
+import { listenForChanges } from './catalogue-changes/change-listener.ts';
+import type { ChangeNotices } from './catalogue-changes/change-notices.ts';
+import { createChangePath } from './catalogue-changes/change-path.ts';
+import { signalChange } from './catalogue-changes/change-signal.ts';
+import type { ListenFn } from './db/client.ts';
+import { responseCacheMiddleware } from './http-cache/cache-middleware.ts';
+import { httpCaching } from './http-cache/http-caching.ts';
+import { DEFAULT_CACHE_BYTES, ResponseCache } from './http-cache/response-cache.ts';
+import { packageTag } from './http-cache/tags.ts';
+import { publicTokenResolver, requireToken, staffTokenResolver, type TokenResolver } from './http/auth.ts';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { createRouter } from './http/router.ts';
@@ -69,7 +78,24 @@ export type AppDeps = ServiceOptions & {
   publicUrl?: string;
   /** Payment provider, hold time and return origins (default: the test provider, 15 minutes, localhost:3000). */
   payments?: PaymentSettings;
+  /** API_STAFF_TOKEN: the bearer of the staff catalogue routes (default: the development token). */
+  staffToken?: string;
+  /** The public catalogue cache, change notices and change signals (api/CONTRACT.md "Caching and catalogue changes"). */
+  caching?: CachingDeps;
 };
+
+export type CachingDeps = {
+  /** The response cache (default: 5,000 entries, 64 MB); null: none (API_CACHE=off). */
+  cache?: ResponseCache | null;
+  /** Where change notices go (CACHE_INVALIDATION_URLS); default none. */
+  notices?: ChangeNotices | null;
+  /** LISTEN on the database (db/client.ts): hears the change signals of seat holds and of other instances. */
+  listen?: ListenFn;
+  logger?: Pick<Console, 'error'>;
+};
+
+/** The default response cache of createApp. */
+export const defaultResponseCache = (maxEntries = 5_000): ResponseCache => new ResponseCache({ maxEntries, maxBytes: DEFAULT_CACHE_BYTES });
 
 /** The test provider with the development secret, its page on the default port: for tests and local runs. */
 export function defaultPaymentSettings(): PaymentSettings {
@@ -77,8 +103,24 @@ export function defaultPaymentSettings(): PaymentSettings {
   return { provider: testProvider, testProvider, holdMinutes: 15, returnOrigins: ['http://localhost:3000'] };
 }
 
-/** The booking domain's seat functions, as the payments domain uses them. */
-export const SEATS: PaymentsDeps['seats'] = { hold: holdSeats, release: releaseSeats, seatsLeft: seatsLeftOf };
+/**
+ * The booking domain's seat functions, as the payments domain uses them. A hold or release changes the seats
+ * left that `GET /package/departures` shows: it signals `package:<id>` in the same transaction, and the
+ * instance that wrote it drops its cached answers and posts the change notice once it commits.
+ */
+export const SEATS: PaymentsDeps['seats'] = {
+  async hold(tx, departureId, count) {
+    const change = await holdSeats(tx, departureId, count);
+    if (change) await signalChange(tx, [packageTag(change.packageId)], { handled: false });
+    return change;
+  },
+  async release(tx, departureId, count) {
+    const change = await releaseSeats(tx, departureId, count);
+    if (change) await signalChange(tx, [packageTag(change.packageId)], { handled: false });
+    return change;
+  },
+  seatsLeft: seatsLeftOf,
+};
 
 /** The one release of expired seat holds (payments/store.ts), handed to the cart and booking domains. */
 const releaseExpiredHolds = (db: Db, departureIds: readonly string[], now: Date) => releaseExpiredHoldsOf(db, SEATS, departureIds, now);
@@ -108,6 +150,12 @@ export function createApp(deps: AppDeps) {
   const devOutbox = deps.messaging?.devOutbox ?? false;
   const pricing = deps.pricing ?? DEFAULT_PRICING;
   const paymentSettings = deps.payments ?? defaultPaymentSettings();
+  const cache = deps.caching?.cache === undefined ? defaultResponseCache() : deps.caching.cache;
+  const changes = createChangePath({ cache, notices: deps.caching?.notices ?? null });
+  const listen = deps.caching?.listen;
+  if (listen) {
+    listenForChanges(listen, changes).catch((error: unknown) => (deps.caching?.logger ?? logger).error('LISTEN for catalogue changes failed:', error));
+  }
   const app = createRouter();
   // A verified Zoom sign-up (by its OTP, or a number already proven) e-mails its join link.
   const enquiryDeps = { ...services, afterVerify: { zoom: sendJoinLink(services.senders.mailer) }, verifiedMobileOf };
@@ -122,16 +170,23 @@ export function createApp(deps: AppDeps) {
   app.use(
     `${API_BASE_PATH}/*`,
     requireToken({
-      resolvers: [publicTokenResolver(deps.publicToken), ...(deps.userTokenResolvers ?? [userTokenResolver(deps.db, services.now)])],
+      resolvers: [
+        publicTokenResolver(deps.publicToken),
+        staffTokenResolver(deps.staffToken ?? DEV_STAFF_TOKEN),
+        ...(deps.userTokenResolvers ?? [userTokenResolver(deps.db, services.now)]),
+      ],
       // The dev outbox checks its own token (API_DEV_OUTBOX_TOKEN) instead of the public/user tokens.
       isOpen: (path) => OPEN_PATHS.has(path) || (devOutbox && path === `${API_BASE_PATH}${DEV_OUTBOX_PATH}`),
     }),
   );
+  // ETag, 304 and Cache-Control on every GET; then public catalogue answers from memory (src/http-cache/).
+  app.use(`${API_BASE_PATH}/*`, httpCaching());
+  app.use(`${API_BASE_PATH}/*`, responseCacheMiddleware(cache));
 
   const v1 = createRouter()
     .route('/', healthRoutes({ db: deps.db, driver: deps.driver ?? 'postgres' }))
     // One line per domain; each registers its own routes from its folder.
-    .route('/', catalogueRoutes(services))
+    .route('/', catalogueRoutes({ ...services, changes }))
     .route('/', contentRoutes(services))
     .route('/', departureRoutes({ ...services, releaseExpiredHolds }))
     .route('/', accountsRoutes(services))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_API_PROXY_KEY, DEV_LEADS_WEBHOOK_SECRET, DEV_OTP_SECRET, DEV_OUTBOX_TOKEN, leadsWebhookFromEnv, limitsFromEnv, readEnv } from './env.ts';
+import { DEV_API_PROXY_KEY, DEV_LEADS_WEBHOOK_SECRET, DEV_OTP_SECRET, DEV_OUTBOX_TOKEN, DEV_STAFF_TOKEN, leadsWebhookFromEnv, limitsFromEnv, readEnv } from './env.ts';
 import { DEFAULT_LIMITS } from './limits/policy.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +26,7 @@ describe('accounts environment', () => {
     const production = {
       NODE_ENV: 'production',
       API_OTP_SECRET: 'a-long-production-secret',
-      API_PROXY_KEY: 'a-long-production-proxy-key',
+      API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token',
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_ABC123',
       RAZORPAY_KEY_SECRET: 'a-razorpay-secret',
@@ -39,13 +39,13 @@ describe('accounts environment', () => {
 
   it('refuses the development proxy key in production', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/API_PROXY_KEY: must not be the development default with NODE_ENV=production/);
-    expect(readEnv({ NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay }).API_PROXY_KEY).toBe('a-long-production-proxy-key');
+    expect(readEnv({ NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token', ...razorpay }).API_PROXY_KEY).toBe('a-long-production-proxy-key');
     expect(readEnv({}).API_PROXY_KEY).toBe(DEV_API_PROXY_KEY);
   });
 
   it('refuses the dev outbox in production, and an outbox token equal to the public token', () => {
     expect(() => readEnv({ API_DEV_OUTBOX: '1', NODE_ENV: 'production' })).toThrow(/API_DEV_OUTBOX: must not be 1 with NODE_ENV=production/);
-    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay }).API_DEV_OUTBOX).toBe(false);
+    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token', ...razorpay }).API_DEV_OUTBOX).toBe(false);
     expect(readEnv({ API_DEV_OUTBOX: '1' }).API_DEV_OUTBOX_TOKEN).toBe(DEV_OUTBOX_TOKEN);
     expect(() => readEnv({ API_PUBLIC_TOKEN: 'same-token', API_DEV_OUTBOX_TOKEN: 'same-token' })).toThrow(/API_DEV_OUTBOX_TOKEN/);
   });
@@ -102,13 +102,13 @@ describe('cart and payments environment', () => {
   });
 
   it('refuses the test payment provider in production: its page lets anyone mark a payment paid', () => {
-    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key' };
+    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token' };
     expect(() => readEnv(production)).toThrow(/PAYMENT_PROVIDER: must not be 'test' with NODE_ENV=production/);
     expect(readEnv({ ...production, ...razorpay }).PAYMENT_PROVIDER).toBe('razorpay');
   });
 
   it('needs the Razorpay webhook secret in production, and refuses a short one by name', () => {
-    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay };
+    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token', ...razorpay };
     expect(() => readEnv({ ...production, RAZORPAY_WEBHOOK_SECRET: undefined })).toThrow(/RAZORPAY_WEBHOOK_SECRET: must be set with PAYMENT_PROVIDER=razorpay/);
     expect(() => readEnv({ RAZORPAY_WEBHOOK_SECRET: 'short' })).toThrow(/RAZORPAY_WEBHOOK_SECRET: must be at least 16 characters/);
     expect(readEnv({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: undefined }).RAZORPAY_WEBHOOK_SECRET).toBeUndefined();
@@ -117,7 +117,7 @@ describe('cart and payments environment', () => {
 });
 
 describe('leads webhook environment', () => {
-  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay };
+  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token', ...razorpay };
   const url = 'https://crm.example.com/hooks/leads';
 
   it('is off without LEADS_WEBHOOK_URL and posts every 10 s by default with it', () => {
@@ -139,5 +139,32 @@ describe('leads webhook environment', () => {
       /LEADS_WEBHOOK_SECRET: must not be the development default with NODE_ENV=production/,
     );
     expect(readEnv({ ...production, LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: 'a-long-production-webhook-secret' }).LEADS_WEBHOOK_URL).toBe(url);
+  });
+});
+
+describe('caching environment', () => {
+  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay };
+
+  it('caches up to 5,000 answers by default, and API_CACHE=off turns it off', () => {
+    expect(readEnv({})).toMatchObject({ API_CACHE: 'on', API_CACHE_MAX_ENTRIES: 5_000, API_STAFF_TOKEN: DEV_STAFF_TOKEN, CACHE_INVALIDATION_URLS: [] });
+    expect(readEnv({ API_CACHE: 'off', API_CACHE_MAX_ENTRIES: '200' })).toMatchObject({ API_CACHE: 'off', API_CACHE_MAX_ENTRIES: 200 });
+    expect(() => readEnv({ API_CACHE: 'maybe' })).toThrow(/API_CACHE: must be 'on' or 'off'/);
+    expect(() => readEnv({ API_CACHE_MAX_ENTRIES: '0' })).toThrow(/API_CACHE_MAX_ENTRIES: must be at least 1/);
+  });
+
+  it('refuses the development staff token in production, and a staff token equal to the public token', () => {
+    expect(() => readEnv(production)).toThrow(/API_STAFF_TOKEN: must be set with NODE_ENV=production/);
+    expect(readEnv({ ...production, API_STAFF_TOKEN: 'a-long-production-staff-token' }).API_STAFF_TOKEN).toBe('a-long-production-staff-token');
+    expect(() => readEnv({ API_STAFF_TOKEN: 'same-as-public', API_PUBLIC_TOKEN: 'same-as-public' })).toThrow(/API_STAFF_TOKEN: must differ from API_PUBLIC_TOKEN/);
+  });
+
+  it('reads the notice URLs in order and needs the secret with them', () => {
+    const urls = 'http://localhost:4000/cache/invalidate, http://localhost:3000/api/revalidate';
+    expect(() => readEnv({ CACHE_INVALIDATION_URLS: urls })).toThrow(/CACHE_INVALIDATION_SECRET: must be set when CACHE_INVALIDATION_URLS is set/);
+    expect(readEnv({ CACHE_INVALIDATION_URLS: urls, CACHE_INVALIDATION_SECRET: 'a-long-invalidation-secret' }).CACHE_INVALIDATION_URLS).toEqual([
+      'http://localhost:4000/cache/invalidate',
+      'http://localhost:3000/api/revalidate',
+    ]);
+    expect(() => readEnv({ CACHE_INVALIDATION_URLS: 'ftp://x', CACHE_INVALIDATION_SECRET: 'a-long-invalidation-secret' })).toThrow(/CACHE_INVALIDATION_URLS/);
   });
 });

@@ -32,6 +32,15 @@ const percent = (fallback: number, max: number) => z.coerce.number().int('must b
 /** The leads webhook's signing key that .env.example shows: development only, refused with NODE_ENV=production. */
 export const DEV_LEADS_WEBHOOK_SECRET = 'dev-leads-webhook-secret';
 
+/** The staff token of the staff catalogue routes when API_STAFF_TOKEN is not set: development only. */
+export const DEV_STAFF_TOKEN = 'dev-staff-token';
+
+/** `http://localhost:4000/cache/invalidate,http://localhost:3000/api/revalidate` → URLs, in that order. */
+const urlList = z
+  .string()
+  .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+  .pipe(z.array(z.string().url('must be URLs separated by commas').regex(/^https?:\/\//, 'must be http(s) URLs')));
+
 /** The token of GET /api/v1/dev/outbox when API_DEV_OUTBOX_TOKEN is not set (never the public token). */
 export const DEV_OUTBOX_TOKEN = 'dev-outbox-token';
 
@@ -90,6 +99,12 @@ const envSchema = z.object({
   /** HMAC-SHA256 key of `x-lead-signature`; required with LEADS_WEBHOOK_URL. */
   LEADS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LEADS_WEBHOOK_INTERVAL_SECONDS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(10),
+  // Caching and catalogue changes (api/CONTRACT.md "Caching and catalogue changes", api/README.md "Cache").
+  API_CACHE: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+  API_CACHE_MAX_ENTRIES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(5_000),
+  API_STAFF_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_STAFF_TOKEN),
+  CACHE_INVALIDATION_URLS: urlList.default([]),
+  CACHE_INVALIDATION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   NODE_ENV: z.string().optional(),
 })
   .refine((env) => env.API_LIMIT_SIGNIN_LOCK_AFTER >= env.API_LIMIT_SIGNIN_BACKOFF_AFTER, {
@@ -99,6 +114,10 @@ const envSchema = z.object({
   .refine((env) => !env.LEADS_WEBHOOK_URL || env.LEADS_WEBHOOK_SECRET, {
     path: ['LEADS_WEBHOOK_SECRET'],
     message: 'must be set when LEADS_WEBHOOK_URL is set (it signs every post)',
+  })
+  .refine((env) => env.CACHE_INVALIDATION_URLS.length === 0 || env.CACHE_INVALIDATION_SECRET, {
+    path: ['CACHE_INVALIDATION_SECRET'],
+    message: 'must be set when CACHE_INVALIDATION_URLS is set (receivers refuse notices without it)',
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET), {
     path: ['PAYMENT_PROVIDER'],
@@ -161,6 +180,12 @@ function unsafeCombinations(env: ApiEnv): string[] {
   }
   if (env.NODE_ENV === 'production' && env.LEADS_WEBHOOK_SECRET === DEV_LEADS_WEBHOOK_SECRET) {
     problems.push('LEADS_WEBHOOK_SECRET: must not be the development default with NODE_ENV=production (anyone could sign a lead event)');
+  }
+  if (env.NODE_ENV === 'production' && env.API_STAFF_TOKEN === DEV_STAFF_TOKEN) {
+    problems.push('API_STAFF_TOKEN: must be set with NODE_ENV=production (with the development token anyone could change prices)');
+  }
+  if (env.API_STAFF_TOKEN === env.API_PUBLIC_TOKEN) {
+    problems.push('API_STAFF_TOKEN: must differ from API_PUBLIC_TOKEN');
   }
   if (env.API_DEV_OUTBOX_TOKEN === env.API_PUBLIC_TOKEN) {
     problems.push('API_DEV_OUTBOX_TOKEN: must differ from API_PUBLIC_TOKEN');

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
-import { API_BASE_PATH, createApp, SEATS } from './app.ts';
+import { API_BASE_PATH, createApp, defaultResponseCache, SEATS } from './app.ts';
+import { createChangeNotices } from './catalogue-changes/change-notices.ts';
 import { leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv } from './env.ts';
 import { startLeadsWebhook } from './leads/webhook-start.ts';
 import { createRazorpayProvider } from './payments/razorpay.ts';
@@ -37,6 +38,15 @@ const app = createApp({
   pricing: pricingFromEnv(env),
   payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS, razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
   publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`,
+  staffToken: env.API_STAFF_TOKEN,
+  caching: {
+    cache: env.API_CACHE === 'on' ? defaultResponseCache(env.API_CACHE_MAX_ENTRIES) : null,
+    notices:
+      env.CACHE_INVALIDATION_URLS.length > 0 && env.CACHE_INVALIDATION_SECRET
+        ? createChangeNotices({ urls: env.CACHE_INVALIDATION_URLS, secret: env.CACHE_INVALIDATION_SECRET })
+        : null,
+    listen: database.listen,
+  },
 });
 
 // Abandoned seat holds go back every HOLD_SWEEP_SECONDS (60) even when nobody looks at their dates.

@@ -36,6 +36,12 @@ export type StackUrls = {
   gatewayUrl: string;
   /** The counting proxy origin (serves `/__calls`), or null when the gateway talks to the api directly. */
   proxyUrl: string | null;
+  /** The api's staff token (API_STAFF_TOKEN): `PUT /catalogue/packages/{_id}/prices`. */
+  staffToken: string;
+  /** CACHE_INVALIDATION_SECRET of this run: the bearer of the api's change notices. */
+  invalidationSecret: string;
+  /** A loopback URL among the api's CACHE_INVALIDATION_URLS that nothing serves until a test listens on it (contract/catalogue-cache.test.ts). */
+  noticeReceiverUrl: string;
 };
 
 export type StartedStack = { urls: StackUrls; stop: () => Promise<void> };
@@ -162,7 +168,10 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
   const apiProxyKey = `contract-${process.pid}-api-proxy-key`;
   const outboxToken = `contract-${process.pid}-outbox-token`;
   const paymentTestSecret = randomBytes(24).toString('base64url');
-  const [apiPort, gatewayPort, webPort] = [await freePort(), await freePort(), await freePort()];
+  const staffToken = `contract-${process.pid}-staff-token`;
+  const invalidationSecret = randomBytes(24).toString('base64url');
+  const [apiPort, gatewayPort, webPort, noticePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const noticeReceiverUrl = `http://127.0.0.1:${noticePort}/catalogue-notices`;
   const webOrigin = `http://127.0.0.1:${webPort}`;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const running: RunningService[] = [];
@@ -197,6 +206,9 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           PAYMENT_PROVIDER: 'test',
           PAYMENT_TEST_SECRET: paymentTestSecret,
           PAYMENT_RETURN_ORIGINS: webOrigin,
+          API_STAFF_TOKEN: staffToken,
+          CACHE_INVALIDATION_URLS: noticeReceiverUrl,
+          CACHE_INVALIDATION_SECRET: invalidationSecret,
           ...(options.seedScale === undefined ? {} : { API_SEED_SCALE: String(options.seedScale) }),
           ...options.apiEnv,
         },
@@ -244,6 +256,9 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         webOrigin,
         gatewayUrl: `${gatewayOrigin}/graphql`,
         proxyUrl: proxy?.url ?? null,
+        staffToken,
+        invalidationSecret,
+        noticeReceiverUrl,
       },
       stop,
     };

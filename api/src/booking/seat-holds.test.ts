@@ -5,6 +5,8 @@ import { stableId } from '../seed/ids.ts';
 import { testAppPerFile } from '../test-support/test-app.ts';
 import { holdSeats, releaseSeats } from './seat-holds.ts';
 
+const VARANASI = stableId('package', 'varanasi-tour-package');
+
 const ctx = testAppPerFile();
 let nextDay = 1;
 
@@ -12,7 +14,7 @@ let nextDay = 1;
 async function departureWith(seatsLeft: number, seatsTotal = 20): Promise<string> {
   const startDate = `2031-01-${String(nextDay++).padStart(2, '0')}`;
   const id = stableId('test-departure', startDate);
-  const packageId = stableId('package', 'varanasi-tour-package');
+  const packageId = VARANASI;
   await ctx.database.db.insert(departures).values({ id, packageId, startDate, seatsTotal, seatsLeft });
   return id;
 }
@@ -26,7 +28,7 @@ describe('holdSeats', () => {
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, () => ctx.database.db.transaction((tx) => holdSeats(tx, id, 1))),
     );
-    expect(outcomes.filter((outcome) => outcome !== null)).toEqual([{ departureId: id, seatsLeft: 0 }]);
+    expect(outcomes.filter((outcome) => outcome !== null)).toEqual([{ departureId: id, packageId: VARANASI, seatsLeft: 0 }]);
     expect(await seatsLeftOf(id)).toBe(0);
   });
 
@@ -34,7 +36,7 @@ describe('holdSeats', () => {
     const id = await departureWith(3);
     expect(await holdSeats(ctx.database.db, id, 4)).toBeNull();
     expect(await seatsLeftOf(id)).toBe(3);
-    expect(await holdSeats(ctx.database.db, id, 3)).toEqual({ departureId: id, seatsLeft: 0 });
+    expect(await holdSeats(ctx.database.db, id, 3)).toEqual({ departureId: id, packageId: VARANASI, seatsLeft: 0 });
   });
 
   it('answers null for an unknown departure and refuses a count below 1', async () => {
@@ -57,8 +59,8 @@ describe('holdSeats', () => {
 describe('releaseSeats', () => {
   it('gives seats back, never above the capacity', async () => {
     const id = await departureWith(18, 20);
-    expect(await releaseSeats(ctx.database.db, id, 1)).toEqual({ departureId: id, seatsLeft: 19 });
-    expect(await releaseSeats(ctx.database.db, id, 5)).toEqual({ departureId: id, seatsLeft: 20 });
+    expect(await releaseSeats(ctx.database.db, id, 1)).toEqual({ departureId: id, packageId: VARANASI, seatsLeft: 19 });
+    expect(await releaseSeats(ctx.database.db, id, 5)).toEqual({ departureId: id, packageId: VARANASI, seatsLeft: 20 });
     expect(await releaseSeats(ctx.database.db, 'no-such-departure', 1)).toBeNull();
   });
 });

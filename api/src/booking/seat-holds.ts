@@ -2,7 +2,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { departures } from '../db/schema/departures.ts';
 
-export type SeatChange = { departureId: string; seatsLeft: number };
+/** `packageId`: whose public departures list changed (the catalogue change path tags it, app.ts). */
+export type SeatChange = { departureId: string; packageId: string; seatsLeft: number };
 
 function requirePositive(count: number): void {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`a seat count must be a whole number from 1, got ${count}`);
@@ -20,7 +21,7 @@ export async function holdSeats(tx: Db, departureId: string, count: number): Pro
     .update(departures)
     .set({ seatsLeft: sql`${departures.seatsLeft} - ${count}` })
     .where(and(eq(departures.id, departureId), gte(departures.seatsLeft, count)))
-    .returning({ departureId: departures.id, seatsLeft: departures.seatsLeft });
+    .returning({ departureId: departures.id, packageId: departures.packageId, seatsLeft: departures.seatsLeft });
   return row ?? null;
 }
 
@@ -31,7 +32,7 @@ export async function releaseSeats(tx: Db, departureId: string, count: number): 
     .update(departures)
     .set({ seatsLeft: sql`least(${departures.seatsLeft} + ${count}, ${departures.seatsTotal})` })
     .where(eq(departures.id, departureId))
-    .returning({ departureId: departures.id, seatsLeft: departures.seatsLeft });
+    .returning({ departureId: departures.id, packageId: departures.packageId, seatsLeft: departures.seatsLeft });
   return row ?? null;
 }
 

@@ -3,6 +3,7 @@ import { envelope, envelopeOf, jsonResponses } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { booleanFlag, listOf, repeatableIds, repeatableSlugs, requiredSlugs, SlugSchema, slugBatchQuery } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
+import { CATALOGUE_TAG, listTags, setCacheTags } from '../http-cache/tags.ts';
 import { listCategories, loadCategoryStats, loadMenu } from './category-queries.ts';
 import type { CatalogueDeps } from './deps.ts';
 import { CategoryStatSchema, CategorySummarySchema, MenuCategorySchema } from './schemas.ts';
@@ -54,13 +55,23 @@ const listRoute = createRoute({
 
 export function categoryRoutes({ db }: CatalogueDeps) {
   return createRouter()
-    .openapi(menuRoute, async (c) => c.json(envelope(await loadMenu(db)), 200))
+    .openapi(menuRoute, async (c) => {
+      const menu = await loadMenu(db);
+      setCacheTags(c, listTags(menu.flatMap((top) => top.packages.map((item) => item._id))));
+      return c.json(envelope(menu), 200);
+    })
+    // Counts and lowest prices of a category: any catalogue change may move them.
     .openapi(statRoute, async (c) => {
       const [stat] = await loadCategoryStats(db, [c.req.valid('param').slug]);
       if (!stat) throw notFound('Category');
+      setCacheTags(c, [CATALOGUE_TAG]);
       return c.json(envelope(stat), 200);
     })
-    .openapi(statBatchRoute, async (c) => c.json(envelope(await loadCategoryStats(db, requiredSlugs(c.req.valid('query')))), 200))
+    .openapi(statBatchRoute, async (c) => {
+      const stats = await loadCategoryStats(db, requiredSlugs(c.req.valid('query')));
+      setCacheTags(c, [CATALOGUE_TAG]);
+      return c.json(envelope(stats), 200);
+    })
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
       const categories = await listCategories(db, {
@@ -69,6 +80,7 @@ export function categoryRoutes({ db }: CatalogueDeps) {
         ids: listOf('id[]', query['id[]'], query.id),
         slugs: listOf('slug[]', query['slug[]'], query.slug),
       });
+      setCacheTags(c, [CATALOGUE_TAG]);
       return c.json(envelope(categories), 200);
     });
 }

@@ -3,6 +3,7 @@ import { envelope, envelopeOf, jsonResponses, pagedEnvelope, pagedEnvelopeOf } f
 import { ApiError, notFound } from '../http/errors.ts';
 import { limitParam, listOf, pageParam, repeatableIds, requiredSlugs, SlugSchema, slugBatchQuery } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
+import { listTags, packageTag, setCacheTags } from '../http-cache/tags.ts';
 import { activeSubCategories, findCategoryBySlug } from './category-queries.ts';
 import type { CatalogueDeps } from './deps.ts';
 import { loadPackageCards, loadPackageDetails } from './package-cards.ts';
@@ -60,15 +61,21 @@ export function packageRoutes({ db }: CatalogueDeps) {
     .openapi(detailRoute, async (c) => {
       const [detail] = await loadPackageDetails(db, [c.req.valid('param').slug]);
       if (!detail) throw notFound('Package');
+      setCacheTags(c, [packageTag(detail._id)]);
       return c.json(envelope(detail), 200);
     })
-    .openapi(detailBatchRoute, async (c) => c.json(envelope(await loadPackageDetails(db, requiredSlugs(c.req.valid('query')))), 200))
+    .openapi(detailBatchRoute, async (c) => {
+      const details = await loadPackageDetails(db, requiredSlugs(c.req.valid('query')));
+      setCacheTags(c, listTags(details.map((detail) => detail._id)));
+      return c.json(envelope(details), 200);
+    })
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
       const ids = listOf('id[]', query['id[]'], query.id);
       if (ids.length > 0) {
         if (query.category !== undefined) throw new ApiError(400, "Invalid query: give either 'category' or 'id[]', not both");
         const cards = await loadPackageCards(db, ids);
+        setCacheTags(c, listTags(cards.map((card) => card._id)));
         return c.json(pagedEnvelope(c, cards, { total: cards.length, page: 1, limit: Math.max(cards.length, 1) }), 200);
       }
       let categoryIds: string[] | null = null;
@@ -79,7 +86,12 @@ export function packageRoutes({ db }: CatalogueDeps) {
       }
       const page = await pagePackageIds(db, categoryIds, { page: query.page, limit: query.limit });
       const cards = await loadPackageCards(db, page.ids);
+      setCacheTags(c, listTags(page.ids));
       return c.json(pagedEnvelope(c, cards, { total: page.total, page: query.page, limit: query.limit }), 200);
     })
-    .openapi(pickerRoute, async (c) => c.json(envelope(await pickerList(db)), 200));
+    .openapi(pickerRoute, async (c) => {
+      const items = await pickerList(db);
+      setCacheTags(c, listTags(items.map((item) => item.ID)));
+      return c.json(envelope(items), 200);
+    });
 }

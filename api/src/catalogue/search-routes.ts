@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { envelope, envelopeOf, jsonResponses } from '../http/envelope.ts';
 import { createRouter } from '../http/router.ts';
+import { listTags, setCacheTags } from '../http-cache/tags.ts';
 import type { CatalogueDeps } from './deps.ts';
 import { MIN_SEARCH_LENGTH, searchCatalogue } from './search.ts';
 import { SearchResultSchema } from './search-schemas.ts';
@@ -24,5 +25,9 @@ const searchRoute = createRoute({
 });
 
 export function searchRoutes({ db }: CatalogueDeps) {
-  return createRouter().openapi(searchRoute, async (c) => c.json(envelope(await searchCatalogue(db, c.req.valid('param').query)), 200));
+  return createRouter().openapi(searchRoute, async (c) => {
+    const result = await searchCatalogue(db, c.req.valid('param').query);
+    setCacheTags(c, listTags(result.packages.flatMap((group) => group.lists.map((item) => item._id))));
+    return c.json(envelope(result), 200);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, ilike, inArray, or, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, packageCategories, packages } from '../db/schema/catalogue.ts';
 import { type ContentKind, contentItems } from '../db/schema/content.ts';
@@ -52,31 +52,30 @@ export function toSearchPackage(card: PackageCard): SearchPackage {
   };
 }
 
-/** Case-insensitive substring search over packages (titles and category titles), blogs, news and collections. */
+/**
+ * Case-insensitive substring search over packages (titles and category titles), blogs, news and collections.
+ * The few matching categories are read first (a 17-row table), so the package query has only indexable arms:
+ * with no matching category, PostgreSQL ORs the three trigram indexes (no table scan for a rare word); with
+ * some, it walks the listing order and stops at 50 (a common word such as 'kailash'). api/README.md "Query plans".
+ */
 export async function searchCatalogue(db: Db, query: string): Promise<SearchResult> {
   const pattern = `%${escapeLike(query)}%`;
-  const matchingCategorySlugs = db.select({ slug: categories.slug }).from(categories).where(ilike(categories.title, pattern));
+  const matchingCategories = await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(ilike(categories.title, pattern));
+  const inMatchingCategory =
+    matchingCategories.length === 0
+      ? undefined
+      : exists(
+          db
+            .select({ one: packageCategories.packageId })
+            .from(packageCategories)
+            .where(and(eq(packageCategories.packageId, packages.id), inArray(packageCategories.categoryId, matchingCategories.map((row) => row.id)))),
+        );
+  const matchingCategorySlugs = matchingCategories.map((row) => row.slug);
   const [packageIds, blogRows, newsRows, collectionRows] = await Promise.all([
     db
       .select({ id: packages.id })
       .from(packages)
-      .where(
-        and(
-          listedPackage,
-          or(
-            ilike(packages.title, pattern),
-            ilike(packages.anotherTitle, pattern),
-            ilike(packages.titleForApp, pattern),
-            exists(
-              db
-                .select({ one: packageCategories.packageId })
-                .from(packageCategories)
-                .innerJoin(categories, eq(categories.id, packageCategories.categoryId))
-                .where(and(eq(packageCategories.packageId, packages.id), ilike(categories.title, pattern))),
-            ),
-          ),
-        ),
-      )
+      .where(and(listedPackage, or(ilike(packages.title, pattern), ilike(packages.anotherTitle, pattern), ilike(packages.titleForApp, pattern), inMatchingCategory)))
       .orderBy(...packageOrder)
       .limit(MAX_PACKAGE_RESULTS),
     searchContent(db, 'blog', pattern, matchingCategorySlugs),
@@ -121,11 +120,12 @@ export async function searchCatalogue(db: Db, query: string): Promise<SearchResu
 
 type ContentRow = typeof contentItems.$inferSelect;
 
-function searchContent(db: Db, kind: ContentKind, pattern: string, matchingCategorySlugs: SQLWrapper) {
+function searchContent(db: Db, kind: ContentKind, pattern: string, matchingCategorySlugs: string[]) {
+  const inMatchingCategory = matchingCategorySlugs.length > 0 ? inArray(contentItems.category, matchingCategorySlugs) : undefined;
   return db
     .select()
     .from(contentItems)
-    .where(and(eq(contentItems.kind, kind), or(ilike(contentItems.title, pattern), inArray(contentItems.category, matchingCategorySlugs))))
+    .where(and(eq(contentItems.kind, kind), or(ilike(contentItems.title, pattern), inMatchingCategory)))
     .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
     .limit(MAX_CONTENT_RESULTS);
 }

@@ -5,6 +5,7 @@ import { envelope, envelopeOf, jsonResponses } from '../http/envelope.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { listOf, repeatable } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
+import { listTags, setCacheTags } from '../http-cache/tags.ts';
 import { categorySummariesByIds } from './category-queries.ts';
 import type { CatalogueDeps } from './deps.ts';
 import { loadPackageCards } from './package-cards.ts';
@@ -43,6 +44,7 @@ export function trendingRoutes({ db }: CatalogueDeps) {
           : { categories: await categorySummariesByIds(db, list.itemIds) };
       }),
     );
+    setCacheTags(c, listTags(entries.flatMap((entry) => ('packages' in entry ? (entry.packages ?? []).map((card) => card._id) : []))));
     return c.json(envelope(entries), 200);
   });
 }

@@ -113,6 +113,7 @@ describe('openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        '/api/v1/catalogue/packages/{_id}/prices',
         '/api/v1/category-stats',
         '/api/v1/categorylist',
         '/api/v1/categorymenu',

@@ -49,3 +49,13 @@ export function requireToken(options: { resolvers: TokenResolver[]; isOpen: (pat
     return c.json(errorBody(401, UNAUTHORIZED_MESSAGE), 401);
   });
 }
+
+/** Accepts exactly the staff token (API_STAFF_TOKEN) of the staff catalogue routes, compared in constant time. */
+export function staffTokenResolver(staffToken: string): TokenResolver {
+  const expected = digest(staffToken);
+  return {
+    async resolve(token) {
+      return timingSafeEqual(digest(token), expected) ? { kind: 'staff' } : null;
+    },
+  };
+}

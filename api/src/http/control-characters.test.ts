@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_OUTBOX_TOKEN } from '../env.ts';
+import { DEV_OUTBOX_TOKEN, DEV_STAFF_TOKEN } from '../env.ts';
 import { call, createAccount, freshMobile, signIn, WEB_DEVICE } from '../test-support/accounts.ts';
 import { sampleValue, stringFieldPaths, withValueAt, type OpenApiDocument, type Operation } from '../test-support/openapi-samples.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -43,6 +43,11 @@ function casesOf(doc: OpenApiDocument): Case[] {
 let ctx: TestApp;
 let cases: Case[];
 let userToken: string;
+const tokenFor = (url: string): string => {
+  if (url.startsWith('/api/v1/dev/outbox')) return DEV_OUTBOX_TOKEN;
+  if (url.startsWith('/api/v1/catalogue/')) return `Bearer ${DEV_STAFF_TOKEN}`;
+  return `Bearer ${userToken}`;
+};
 beforeAll(async () => {
   ctx = await createTestApp();
   const account = await createAccount(ctx.app);
@@ -81,8 +86,8 @@ describe('control characters in any text field of any route', () => {
     for (const { name, method, url, body, field } of cases) {
       const response = await ctx.app.request(url, {
         method: method.toUpperCase(),
-        // The dev outbox takes only its own token; every other route is reached with a user token.
-        headers: { Authorization: url.startsWith('/api/v1/dev/outbox') ? DEV_OUTBOX_TOKEN : `Bearer ${userToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        // The dev outbox and the staff routes take only their own tokens; every other route is reached with a user token.
+        headers: { Authorization: tokenFor(url), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const answer = (await response.json()) as { message?: string };

@@ -8,6 +8,8 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
 
 /** 🔒 routes: the public token is answered `401 Please sign in to continue` before the body is read. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  // A user's data is never kept by a cache (Cache-Control: no-store, src/http-cache/http-caching.ts).
+  c.set('userData', true);
   if (c.get('principal')?.kind !== 'user') return c.json(errorBody(401, SIGN_IN_REQUIRED_MESSAGE), 401);
   return next();
 });
@@ -21,6 +23,7 @@ export const userOnly = {
 /** The signed-in caller's id; the only user id a 🔒 route ever acts on. */
 export function callerId(c: Context<AppEnv>): string {
   const principal = c.get('principal');
+  c.set('userData', true);
   if (principal?.kind !== 'user') throw new ApiError(401, SIGN_IN_REQUIRED_MESSAGE);
   return principal.userId;
 }

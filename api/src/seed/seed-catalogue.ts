@@ -40,6 +40,9 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Pro
     await insertAll(tx, rows);
     await upsertZoomSessions(tx, zoomSessions);
   });
+  // Statistics of what was just written: without them the planner guesses a category holds ~30 packages and
+  // sorts all of its members for every page (api/README.md "Query plans"). PGlite has no autovacuum to do it.
+  await db.execute(sql`analyze`);
   return {
     packages: rows.packages.length,
     categories: rows.categories.length,

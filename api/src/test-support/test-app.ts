@@ -13,8 +13,11 @@ export type Envelope<T> = { status: number; message: string; data: T };
 
 export type TestApp = { app: ReturnType<typeof createApp>; database: Database; errors: unknown[][]; logLines: string[] };
 
-/** What a test may inject into the app: a clock, limits, senders (`messaging`) and the like. */
-export type TestAppOptions = Omit<Partial<AppDeps>, 'db'>;
+/**
+ * What a test may inject into the app: a clock, limits, senders (`messaging`) and the like. `listen`: the app
+ * LISTENs for catalogue change signals on its database, as main.ts does.
+ */
+export type TestAppOptions = Omit<Partial<AppDeps>, 'db'> & { listen?: boolean };
 
 /**
  * A migrated, seeded database (see createTestDatabase) and the app over it, with the dev outbox on;
@@ -75,6 +78,7 @@ export function createTestAppOver(database: Database, options: TestAppOptions = 
     limits: createLimits(TEST_LIMITS),
     ...options,
     messaging: { devOutbox: true, log: (line) => void logLines.push(line), ...options.messaging },
+    caching: { ...options.caching, ...(options.listen ? { listen: database.listen } : {}) },
   });
   return { app, database, errors, logLines };
 }

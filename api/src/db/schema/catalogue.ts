@@ -53,8 +53,18 @@ export const packages = pgTable(
   },
   (t) => [
     uniqueIndex('packages_slug_idx').on(t.slug),
-    index('packages_order_idx').on(t.sortOrder, t.title),
+    // The listing order of listed packages (package-queries.ts `listedPackage`, `packageOrder`): a category page
+    // walks it and stops after `limit` members instead of sorting every member of the category.
+    index('packages_listed_order_idx')
+      .on(t.sortOrder, t.title, t.id)
+      .where(sql`${t.status} and not ${t.isRegistration}`),
     index('packages_lower_title_idx').on(sql`lower(${t.title})`),
+    // Search (`ILIKE '%q%'`, catalogue/search.ts) through trigram indexes (pg_trgm, PGlite's contrib too).
+    // fastupdate off: a seeded or bulk-written catalogue would otherwise sit in GIN's pending list until a
+    // VACUUM, and PostgreSQL's planner, costing that list, scans the table instead (api/README.md "Query plans").
+    index('packages_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('packages_another_title_trgm_idx').using('gin', t.anotherTitle.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('packages_title_for_app_trgm_idx').using('gin', t.titleForApp.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 
