@@ -10,6 +10,8 @@ export const DEFAULT_CORS_ORIGIN = 'http://localhost:3000';
 /** Development defaults of the two proxy keys; `main.ts` warns when production runs with one of them. */
 export const DEFAULT_GATEWAY_PROXY_KEY = 'dev-gateway-proxy-key';
 export const DEFAULT_API_PROXY_KEY = 'dev-api-proxy-key';
+/** Development default of the change-notice bearer (`POST /cache/invalidate`); refused in production like the keys. */
+export const DEFAULT_CACHE_INVALIDATION_SECRET = 'dev-cache-invalidation-secret';
 
 /**
  * Spec §9: seven packages are left out of the enquiry picker. By default those of the seeded catalogue that have
@@ -42,6 +44,8 @@ const environmentSchema = z.object({
   API_PROXY_KEY: z.string().min(1).default(DEFAULT_API_PROXY_KEY),
   GATEWAY_WEB_ORIGIN: z.url({ protocol: /^https?$/ }).default(DEFAULT_CORS_ORIGIN),
   PICKER_EXCLUDED_PACKAGE_IDS: optionalCommaList.default(DEFAULT_PICKER_EXCLUDED_PACKAGE_IDS),
+  GATEWAY_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  CACHE_INVALIDATION_SECRET: z.string().min(16).default(DEFAULT_CACHE_INVALIDATION_SECRET),
 });
 
 export interface GatewayConfig {
@@ -70,6 +74,10 @@ export interface GatewayConfig {
   webOrigin: string;
   /** The REST ids of the packages `packagePicker` leaves out (spec §9). */
   pickerExcludedPackageIds: string[];
+  /** Whether public responses are cached (`GATEWAY_RESPONSE_CACHE`, see `cache/`); off for measurements. */
+  responseCache: boolean;
+  /** The bearer the api's catalogue change notices carry to `POST /cache/invalidate` (≥ 16 characters). */
+  cacheInvalidationSecret: string;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -94,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     apiProxyKey: values.API_PROXY_KEY,
     webOrigin: new URL(values.GATEWAY_WEB_ORIGIN).origin,
     pickerExcludedPackageIds: values.PICKER_EXCLUDED_PACKAGE_IDS,
+    responseCache: values.GATEWAY_RESPONSE_CACHE === 'on',
+    cacheInvalidationSecret: values.CACHE_INVALIDATION_SECRET,
   };
 }

@@ -3,6 +3,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { loadTypeDefs } from '@pilgrim/schema';
 import { createLogger, createSchema, createYoga, type YogaLogger } from 'graphql-yoga';
 import type { GatewayConfig } from './config.ts';
+import { responseCachePlugins } from './cache/index.ts';
 import { createRequestContext, type GatewayContext } from './context.ts';
 import { DEFAULT_QUERY } from './graphiql/default-query.ts';
 import { createRequestIds } from './observability/request-id.ts';
@@ -85,6 +86,8 @@ export function createGateway(options: GatewayOptions) {
       useMaxStringLiteral(REQUEST_LIMITS.maxStringLength),
       EnvelopArmorPlugin(ARMOR),
       useUnexpectedErrorReporting(logger),
+      // Last: the cache sees a request's parameters as the plugins above left them.
+      ...responseCachePlugins(config).plugins,
     ],
   });
 }
