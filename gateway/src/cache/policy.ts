@@ -20,6 +20,7 @@ export const VIEWER_COORDINATES = [
   'Viewer',
   'Cart',
   'CartTraveller',
+  'OccupancyOption',
   'AppliedCoupon',
   'GstDetails',
   'Order',
