@@ -36,6 +36,8 @@ export type StackUrls = {
   gatewayUrl: string;
   /** The counting proxy origin (serves `/__calls`), or null when the gateway talks to the api directly. */
   proxyUrl: string | null;
+  /** The bearer of catalogue change notices (`CACHE_INVALIDATION_SECRET`, api → gateway `POST /cache/invalidate`). */
+  cacheInvalidationSecret: string;
 };
 
 export type StartedStack = { urls: StackUrls; stop: () => Promise<void> };
@@ -43,6 +45,8 @@ export type StartedStack = { urls: StackUrls; stop: () => Promise<void> };
 export type StackOptions = {
   /** Put the counting proxy between gateway and api. */
   countingProxy: boolean;
+  /** The gateway's `GATEWAY_RESPONSE_CACHE` (default on, as in production). */
+  responseCache?: 'on' | 'off';
   /** Passed to the api as `API_SEED_SCALE` (a larger seeded catalogue). */
   seedScale?: number;
   /** Echo service output to this process's stderr (otherwise kept only for error messages). */
@@ -156,6 +160,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
   const apiProxyKey = `contract-${process.pid}-api-proxy-key`;
   const outboxToken = `contract-${process.pid}-outbox-token`;
   const paymentTestSecret = randomBytes(24).toString('base64url');
+  const cacheInvalidationSecret = randomBytes(24).toString('base64url');
   const [apiPort, gatewayPort, webPort] = [await freePort(), await freePort(), await freePort()];
   const webOrigin = `http://127.0.0.1:${webPort}`;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
@@ -191,6 +196,9 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           PAYMENT_PROVIDER: 'test',
           PAYMENT_TEST_SECRET: paymentTestSecret,
           PAYMENT_RETURN_ORIGINS: webOrigin,
+          // Catalogue change notices go to the gateway (no web runs in this stack).
+          CACHE_INVALIDATION_URLS: `http://127.0.0.1:${gatewayPort}/cache/invalidate`,
+          CACHE_INVALIDATION_SECRET: cacheInvalidationSecret,
           ...(options.seedScale === undefined ? {} : { API_SEED_SCALE: String(options.seedScale) }),
         },
       },
@@ -215,6 +223,8 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           GATEWAY_PROXY_KEY: gatewayProxyKey,
           API_PROXY_KEY: apiProxyKey,
           GATEWAY_WEB_ORIGIN: webOrigin,
+          GATEWAY_RESPONSE_CACHE: options.responseCache ?? 'on',
+          CACHE_INVALIDATION_SECRET: cacheInvalidationSecret,
         },
       },
       echoOutput,
@@ -234,6 +244,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         webOrigin,
         gatewayUrl: `${gatewayOrigin}/graphql`,
         proxyUrl: proxy?.url ?? null,
+        cacheInvalidationSecret,
       },
       stop,
     };
