@@ -10,6 +10,7 @@ import { menuCategories } from '../support/catalogue-scan.ts';
 import { addTraveller, commerceSteps, onSalePackages, restDepartures, type RestDeparture } from '../support/commerce.ts';
 import { contractClient } from '../support/contract-users.ts';
 import { packagePageQuery } from '../support/operations.ts';
+import { dropGatewayCache, notifyGateway } from '../support/response-cache.ts';
 import { contractStack } from '../support/stack-context.ts';
 import { callsTo, countUpstreamCalls } from '../support/upstream-calls.ts';
 
@@ -37,17 +38,8 @@ type Caller = { name: string; token: string | undefined; viewerId: string | null
 /** Runs as this caller: a user's bearer token, or none for a visitor; fails on GraphQL errors. */
 const ask = <T>(caller: Caller, query: string, variables: Record<string, unknown>) => client.run<T>(query, variables, caller.token);
 
-function notify(body: unknown, authorization = `Bearer ${stack.cacheInvalidationSecret}`): Promise<Response> {
-  return fetch(new URL('/cache/invalidate', stack.gatewayUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization },
-    body: JSON.stringify(body),
-  });
-}
-
-async function dropEverything(): Promise<void> {
-  expect((await notify({ tags: ['catalogue'] })).status).toBe(204);
-}
+const notify = (body: unknown, authorization?: string) => notifyGateway(stack, body, authorization);
+const dropEverything = () => dropGatewayCache(stack);
 
 const orderings = <T>(items: T[]): T[][] =>
   items.length <= 1 ? [items] : items.flatMap((item, index) => orderings([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));

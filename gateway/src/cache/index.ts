@@ -43,9 +43,10 @@ export function responseCachePlugins(config: GatewayConfig): ResponseCacheSetup 
       // A Package's `id`, a menu entry's `packageId` (the same global id) and a departure's `internalId` let a
       // change drop exactly the answers holding that package or any departure.
       idFields: ['id', 'packageId', 'internalId'],
-      // Mutation answers are not scanned: the few that change public data are listed in mutation-invalidation.ts
-      // (a wishlist toggle returning a Package must not drop that package's public page).
-      invalidateViaMutation: false,
+      // Must stay on: with it off the library runs mutations down its query path and would store their answers
+      // and serve a repeated visitor mutation without running it. What it then invalidates from a mutation's
+      // answer is ignored by the store (public-cache.ts); mutation-invalidation.ts drops what really changed.
+      invalidateViaMutation: true,
       includeExtensionMetadata: false,
     }),
   ];

@@ -9,7 +9,10 @@ export type CachedEntity = { typename: string; id?: string | number };
  * - `clear`: a `catalogue` change notice drops every response at once by starting a fresh store;
  * - no stale refill: a response whose execution began before an invalidation is not stored (it may have read
  *   the upstream before the change). Each miss remembers the generation it happened in; any invalidation
- *   starts a new generation, and `set` stores only answers of the current one.
+ *   starts a new generation, and `set` stores only answers of the current one;
+ * - the library's own invalidation (`invalidate`, called with every entity a mutation's answer holds) is ignored:
+ *   a wishlist toggle answering a Package changes nothing public. The mutations that do change public data
+ *   call `invalidateEntities` (see mutation-invalidation.ts).
  */
 export interface PublicResponseCache extends Cache {
   clear(): void;
@@ -41,10 +44,7 @@ export function createPublicResponseCache(max = MAX_CACHED_RESPONSES): PublicRes
       missedIn.delete(key);
       if (fresh) return store.set(key, result, entities, ttl);
     },
-    invalidate(entities) {
-      nextGeneration();
-      return store.invalidate(entities);
-    },
+    invalidate() {},
     invalidateEntities(entities) {
       nextGeneration();
       void store.invalidate(entities);

@@ -48,6 +48,15 @@ describe('the response cache', () => {
     expect(pageCalls('package-7')).toBe(2);
   });
 
+  it("runs a visitor's repeated mutation every time: mutations are never stored", async () => {
+    const { execute, upstream } = setUp();
+    const REQUEST_OTP = `mutation { requestSignInOtp(input: { mobile: "9812345678", countryCode: "+91" }) { sent } }`;
+    const first = await execute(REQUEST_OTP);
+    const second = await execute(REQUEST_OTP);
+    expect(second).toEqual(first);
+    expect(upstream.calls.filter((call) => call.url.pathname === '/api/v1/auth/login-otp')).toHaveLength(2);
+  });
+
   it('keeps every request parameter in the key: the same variables under another document are another answer', async () => {
     const { execute } = setUp();
     const titled = await execute(`query A($slug: String!) { package(slug: $slug) { title } }`, { slug: 'package-8' });
