@@ -9,6 +9,7 @@ import { DEFAULT_QUERY } from './graphiql/default-query.ts';
 import { createRequestIds } from './observability/request-id.ts';
 import { useUnexpectedErrorReporting } from './observability/unexpected-errors.ts';
 import type { FetchFunction } from './rest/http.ts';
+import { createUpstreamFetch } from './rest/upstream-fetch.ts';
 import { resolvers } from './resolvers/index.ts';
 import { useCsrfPreventionOnPosts, useRefuseFormBodies } from './security/browser-requests.ts';
 import { corsForOrigins } from './security/cors.ts';
@@ -20,7 +21,7 @@ import { peerAddressOf, type NodeServerContext } from './trust/peer-address.ts';
 
 export interface GatewayOptions {
   config: GatewayConfig;
-  /** The upstream fetch; tests pass a recording fake. Defaults to Node's global fetch (undici, keep-alive). */
+  /** The upstream fetch; tests pass a recording fake. Defaults to undici's `request` on a keep-alive pool. */
   fetch?: FetchFunction;
   /** Yoga's logging option; tests pass `false`. */
   logging?: boolean | YogaLogger;
@@ -51,7 +52,7 @@ function resolveLogger(logging: GatewayOptions['logging']): YogaLogger {
 /** The GraphQL gateway as a Yoga instance: serve it with `node:http` or call `yoga.fetch` in tests. */
 export function createGateway(options: GatewayOptions) {
   const { config } = options;
-  const upstreamFetch: FetchFunction = options.fetch ?? ((url, init) => fetch(url, init));
+  const upstreamFetch: FetchFunction = options.fetch ?? createUpstreamFetch();
   const requestIds = createRequestIds();
   const logger = resolveLogger(options.logging);
 
