@@ -10,6 +10,8 @@ export const DEFAULT_CORS_ORIGIN = 'http://localhost:3000';
 /** Development defaults of the two proxy keys; `main.ts` warns when production runs with one of them. */
 export const DEFAULT_GATEWAY_PROXY_KEY = 'dev-gateway-proxy-key';
 export const DEFAULT_API_PROXY_KEY = 'dev-api-proxy-key';
+/** Development default of the change-notice bearer (`POST /cache/invalidate`); refused in production like the keys. */
+export const DEFAULT_CACHE_INVALIDATION_SECRET = 'dev-cache-invalidation-secret';
 
 /**
  * Spec §9: seven packages are left out of the enquiry picker. By default those of the seeded catalogue that have
@@ -44,6 +46,8 @@ const environmentSchema = z.object({
   PICKER_EXCLUDED_PACKAGE_IDS: optionalCommaList.default(DEFAULT_PICKER_EXCLUDED_PACKAGE_IDS),
   GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: z.enum(['0', '1']).optional(),
   NODE_ENV: z.string().optional(),
+  GATEWAY_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  CACHE_INVALIDATION_SECRET: z.string().min(16).default(DEFAULT_CACHE_INVALIDATION_SECRET),
 });
 
 export interface GatewayConfig {
@@ -77,6 +81,10 @@ export interface GatewayConfig {
    * still bounded by the request limits; off, only manifest ids are served. Default on, off under production.
    */
   allowArbitraryDocuments: boolean;
+  /** Whether public responses are cached (`GATEWAY_RESPONSE_CACHE`, see `cache/`); off for measurements. */
+  responseCache: boolean;
+  /** The bearer the api's catalogue change notices carry to `POST /cache/invalidate` (≥ 16 characters). */
+  cacheInvalidationSecret: string;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -102,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webOrigin: new URL(values.GATEWAY_WEB_ORIGIN).origin,
     pickerExcludedPackageIds: values.PICKER_EXCLUDED_PACKAGE_IDS,
     allowArbitraryDocuments: (values.GATEWAY_ALLOW_ARBITRARY_DOCUMENTS ?? (values.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    responseCache: values.GATEWAY_RESPONSE_CACHE === 'on',
+    cacheInvalidationSecret: values.CACHE_INVALIDATION_SECRET,
   };
 }

@@ -3,11 +3,13 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { loadTypeDefs } from '@pilgrim/schema';
 import { createLogger, createSchema, createYoga, type YogaLogger } from 'graphql-yoga';
 import type { GatewayConfig } from './config.ts';
+import { responseCachePlugins } from './cache/index.ts';
 import { createRequestContext, type GatewayContext } from './context.ts';
 import { DEFAULT_QUERY } from './graphiql/default-query.ts';
 import { createRequestIds } from './observability/request-id.ts';
 import { useUnexpectedErrorReporting } from './observability/unexpected-errors.ts';
 import type { FetchFunction } from './rest/http.ts';
+import { createUpstreamFetch } from './rest/upstream-fetch.ts';
 import { resolvers } from './resolvers/index.ts';
 import { useCsrfPreventionOnPosts, useRefuseFormBodies } from './security/browser-requests.ts';
 import { corsForOrigins } from './security/cors.ts';
@@ -21,7 +23,7 @@ import { useTrustedDocuments } from './trusted-documents/plugin.ts';
 
 export interface GatewayOptions {
   config: GatewayConfig;
-  /** The upstream fetch; tests pass a recording fake. Defaults to Node's global fetch (undici, keep-alive). */
+  /** The upstream fetch; tests pass a recording fake. Defaults to undici's `request` on a keep-alive pool. */
   fetch?: FetchFunction;
   /** Yoga's logging option; tests pass `false`. */
   logging?: boolean | YogaLogger;
@@ -54,7 +56,7 @@ function resolveLogger(logging: GatewayOptions['logging']): YogaLogger {
 /** The GraphQL gateway as a Yoga instance: serve it with `node:http` or call `yoga.fetch` in tests. */
 export function createGateway(options: GatewayOptions) {
   const { config } = options;
-  const upstreamFetch: FetchFunction = options.fetch ?? ((url, init) => fetch(url, init));
+  const upstreamFetch: FetchFunction = options.fetch ?? createUpstreamFetch();
   const requestIds = createRequestIds();
   const logger = resolveLogger(options.logging);
 
@@ -94,6 +96,8 @@ export function createGateway(options: GatewayOptions) {
       useMaxStringLiteral(REQUEST_LIMITS.maxStringLength),
       EnvelopArmorPlugin(ARMOR),
       useUnexpectedErrorReporting(logger),
+      // Last: the cache sees a request's parameters as the plugins above left them.
+      ...responseCachePlugins(config).plugins,
     ],
   });
 }

@@ -122,6 +122,6 @@ describe('PUT /catalogue/packages/{_id}/prices', () => {
 
     await expect.poll(() => notices.find((notice) => notice.tags.includes(`package:${card._id}`) && notice.tags.includes('catalogue')), { timeout: 5_000 }).toBeDefined();
     const notice = notices.find((candidate) => candidate.tags.includes(`package:${card._id}`));
-    expect(notice?.authorization).toBe(`Bearer ${stack.invalidationSecret}`);
+    expect(notice?.authorization).toBe(`Bearer ${stack.cacheInvalidationSecret}`);
   });
 });

@@ -2,10 +2,11 @@
  * Departures (issue 8): the seeded dates follow each route's season, seats and status agree, and the gateway
  * fetches a page's departures in one upstream call — one per package page, one batch per list of packages.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PackageCard } from '../support/catalogue-rest-types.ts';
 import { categoryPackages, isComingSoon } from '../support/catalogue-scan.ts';
 import { graphqlData } from '../support/graphql.ts';
+import { dropGatewayCache } from '../support/response-cache.ts';
 import { restData } from '../support/rest.ts';
 import { contractStack } from '../support/stack-context.ts';
 import { callsTo, countUpstreamCalls } from '../support/upstream-calls.ts';
@@ -100,6 +101,9 @@ describe('seats', () => {
 });
 
 describe('upstream calls for departures', () => {
+  // Each case counts a visitor's calls: start from an empty response cache.
+  beforeEach(() => dropGatewayCache(stack));
+
   it('fetches a package page’s departures and next departure with one departures call', async () => {
     const card = kailash.at(-1) as PackageCard;
     const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () => graphqlData<PackageDepartures>(stack.gatewayUrl, departuresQuery, { slug: card.slug }));

@@ -2,9 +2,10 @@
  * The gateway's defences of security issue 6 over real HTTP: each test replays a probe of the issue
  * (items 6, 8, 9, 10, 11, 12 and the client-IP protocol) and checks the answer and the upstream calls.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { menuCategories } from '../support/catalogue-scan.ts';
 import { graphql } from '../support/graphql.ts';
+import { dropGatewayCache } from '../support/response-cache.ts';
 import { contractStack } from '../support/stack-context.ts';
 import { callsTo, countUpstreamCalls } from '../support/upstream-calls.ts';
 
@@ -125,6 +126,8 @@ describe('alias limit (item 12)', () => {
 });
 
 describe('client IP sent to the api', () => {
+  // The three cases ask the same visitor query: each must reach the api, not the response cache.
+  beforeEach(() => dropGatewayCache(stack));
   const menuWith = (headers: Record<string, string>) =>
     countUpstreamCalls(stack.proxyUrl, () => graphql(stack.gatewayUrl, '{ menu { slug } }', {}, headers));
 

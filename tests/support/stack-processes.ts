@@ -38,8 +38,8 @@ export type StackUrls = {
   proxyUrl: string | null;
   /** The api's staff token (API_STAFF_TOKEN): `PUT /catalogue/packages/{_id}/prices`. */
   staffToken: string;
-  /** CACHE_INVALIDATION_SECRET of this run: the bearer of the api's change notices. */
-  invalidationSecret: string;
+  /** CACHE_INVALIDATION_SECRET of this run: the bearer of the api's change notices (api → gateway `POST /cache/invalidate`, and the test receiver). */
+  cacheInvalidationSecret: string;
   /** A loopback URL among the api's CACHE_INVALIDATION_URLS that nothing serves until a test listens on it (contract/catalogue-cache.test.ts). */
   noticeReceiverUrl: string;
 };
@@ -49,6 +49,8 @@ export type StartedStack = { urls: StackUrls; stop: () => Promise<void> };
 export type StackOptions = {
   /** Put the counting proxy between gateway and api. */
   countingProxy: boolean;
+  /** The gateway's `GATEWAY_RESPONSE_CACHE` (default on, as in production). */
+  responseCache?: 'on' | 'off';
   /** Passed to the api as `API_SEED_SCALE` (a larger seeded catalogue). */
   seedScale?: number;
   /** Echo service output to this process's stderr (otherwise kept only for error messages). */
@@ -169,7 +171,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
   const outboxToken = `contract-${process.pid}-outbox-token`;
   const paymentTestSecret = randomBytes(24).toString('base64url');
   const staffToken = `contract-${process.pid}-staff-token`;
-  const invalidationSecret = randomBytes(24).toString('base64url');
+  const cacheInvalidationSecret = randomBytes(24).toString('base64url');
   const [apiPort, gatewayPort, webPort, noticePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const noticeReceiverUrl = `http://127.0.0.1:${noticePort}/catalogue-notices`;
   const webOrigin = `http://127.0.0.1:${webPort}`;
@@ -207,8 +209,9 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           PAYMENT_TEST_SECRET: paymentTestSecret,
           PAYMENT_RETURN_ORIGINS: webOrigin,
           API_STAFF_TOKEN: staffToken,
-          CACHE_INVALIDATION_URLS: noticeReceiverUrl,
-          CACHE_INVALIDATION_SECRET: invalidationSecret,
+          // Catalogue change notices go to the gateway first (no web runs in this stack), then to a test's receiver.
+          CACHE_INVALIDATION_URLS: `http://127.0.0.1:${gatewayPort}/cache/invalidate,${noticeReceiverUrl}`,
+          CACHE_INVALIDATION_SECRET: cacheInvalidationSecret,
           ...(options.seedScale === undefined ? {} : { API_SEED_SCALE: String(options.seedScale) }),
           ...options.apiEnv,
         },
@@ -236,6 +239,8 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           GATEWAY_WEB_ORIGIN: webOrigin,
           // The contract tests send document texts (support/operations.ts), not the web's trusted-document ids.
           GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: '1',
+          GATEWAY_RESPONSE_CACHE: options.responseCache ?? 'on',
+          CACHE_INVALIDATION_SECRET: cacheInvalidationSecret,
           ...options.gatewayEnv,
         },
       },
@@ -257,7 +262,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         gatewayUrl: `${gatewayOrigin}/graphql`,
         proxyUrl: proxy?.url ?? null,
         staffToken,
-        invalidationSecret,
+        cacheInvalidationSecret,
         noticeReceiverUrl,
       },
       stop,

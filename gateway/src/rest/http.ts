@@ -8,8 +8,17 @@ import { retryOnce } from './retry.ts';
 import { CLIENT_IP_HEADER, PROXY_KEY_HEADER } from '../trust/proxy-key.ts';
 import { buildUpstreamUrl, type QueryParams } from './url.ts';
 
-/** The subset of `fetch` the client needs; tests pass a recording fake. */
-export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
+/** What the client reads of an upstream answer: a `fetch` Response has it all (tests' fakes answer one). */
+export interface UpstreamResponse {
+  status: number;
+  ok: boolean;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+  body?: { cancel(): Promise<unknown> } | null;
+}
+
+/** The subset of `fetch` the client needs; tests pass a recording fake, `upstream-fetch.ts` is the real one. */
+export type FetchFunction = (url: string, init: RequestInit) => Promise<UpstreamResponse>;
 
 export interface RestClientOptions {
   baseUrl: string;
@@ -91,7 +100,7 @@ export class RestClient {
       body: request.body,
     };
     const startedAt = performance.now();
-    let response: Response;
+    let response: UpstreamResponse;
     try {
       response =
         request.method === 'GET'
@@ -112,7 +121,7 @@ export class RestClient {
   }
 
   /** A non-2xx answer of `send` as a value: its status, `message`, `retry-after` and the body's `data` when present. */
-  private async refusal(response: Response): Promise<RestFailure> {
+  private async refusal(response: UpstreamResponse): Promise<RestFailure> {
     const parsed = refusalBody.safeParse(await response.json().catch(() => null));
     const message = parsed.success && parsed.data.message?.trim() ? parsed.data.message : null;
     const failure = this.failure(response.status, message, retryAfterSeconds(response.headers.get('retry-after')));
@@ -128,7 +137,7 @@ export class RestClient {
   private async getJson(path: string, query: QueryParams): Promise<unknown> {
     const url = buildUpstreamUrl(this.options.baseUrl, path, query);
     const startedAt = performance.now();
-    let response: Response;
+    let response: UpstreamResponse;
     const attempt = { method: 'GET', authorization: this.options.publicAuthorization };
     try {
       response = await retryOnce(() => this.attempt(url, attempt), isRetryable, this.options.retryDelayMs ?? 100);
@@ -142,7 +151,7 @@ export class RestClient {
     return this.json(path, response);
   }
 
-  private async json(path: string, response: Response): Promise<unknown> {
+  private async json(path: string, response: UpstreamResponse): Promise<unknown> {
     try {
       return await response.json();
     } catch {
@@ -172,7 +181,7 @@ export class RestClient {
   }
 
   /** One idempotent try; a 5xx is thrown so the retry policy treats it like a network failure. */
-  private async attempt(url: string, options: AttemptOptions): Promise<Response> {
+  private async attempt(url: string, options: AttemptOptions): Promise<UpstreamResponse> {
     const response = await this.options.fetch(url, this.init(options));
     if (response.status >= 500) {
       await response.body?.cancel();
@@ -193,7 +202,7 @@ export class RestClient {
   }
 
   /** A 4xx of a catalogue GET: logged with the api's message, answered with a code of its own. */
-  private async refused(url: string, response: Response) {
+  private async refused(url: string, response: UpstreamResponse) {
     const message = await this.upstreamMessageOrNull(response);
     // Catalogue GETs always carry the public token: a 401 here means that token itself was refused (a
     // misconfiguration), so it is an error; the other refusals are worth a look.
@@ -202,7 +211,7 @@ export class RestClient {
     return refusalError(response.status, retryAfterSeconds(response.headers.get('retry-after')));
   }
 
-  private async upstreamMessageOrNull(response: Response): Promise<string | null> {
+  private async upstreamMessageOrNull(response: UpstreamResponse): Promise<string | null> {
     const parsed = errorMessageBody.safeParse(await response.json().catch(() => null));
     return parsed.success && parsed.data.message.trim() !== '' ? parsed.data.message : null;
   }

@@ -1,0 +1,54 @@
+import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayConfig } from '../config.ts';
+import { createCacheKeys } from './cache-key.ts';
+import { useCacheInvalidationEndpoint } from './invalidate-endpoint.ts';
+import { useMutationInvalidation } from './mutation-invalidation.ts';
+import { CATALOGUE_TTL_MS, SCOPE_PER_COORDINATE, TTL_PER_COORDINATE } from './policy.ts';
+import { createPublicResponseCache, type PublicResponseCache } from './public-cache.ts';
+import { applyChangeTags } from './tags.ts';
+import { isVisitorRequest } from './visitor-only.ts';
+
+export interface ResponseCacheSetup {
+  /** Yoga plugins, in order; put them after the plugins that refuse or rewrite a request's parameters. */
+  plugins: Plugin[];
+  /** The store, for tests; null when `GATEWAY_RESPONSE_CACHE=off`. */
+  cache: PublicResponseCache | null;
+}
+
+/**
+ * The response cache of public data (see README "Response cache"): visitors' query answers, keyed by everything the
+ * request sent, kept per type TTLs, dropped by change notices (`POST /cache/invalidate`) and by the mutations that
+ * change public data. With the cache off only the notice endpoint remains, so the api's notices still get a 204.
+ */
+export function responseCachePlugins(config: GatewayConfig): ResponseCacheSetup {
+  if (!config.responseCache) {
+    return { plugins: [useCacheInvalidationEndpoint(config.cacheInvalidationSecret, () => {})], cache: null };
+  }
+  const cache = createPublicResponseCache();
+  const keys = createCacheKeys();
+  const plugins: Plugin[] = [
+    useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => applyChangeTags(cache, tags)),
+    useMutationInvalidation((entities) => cache.invalidateEntities(entities)),
+    keys.recordParams,
+    useResponseCache({
+      cache,
+      // Users never reach the cache, so every cached answer is a visitor's and shared by all visitors.
+      session: () => null,
+      enabled: (request) => isVisitorRequest(request, config.apiPublicToken),
+      buildResponseCacheKey: keys.buildResponseCacheKey,
+      ttl: CATALOGUE_TTL_MS,
+      ttlPerSchemaCoordinate: { ...TTL_PER_COORDINATE },
+      scopePerSchemaCoordinate: { ...SCOPE_PER_COORDINATE },
+      // A Package's `id`, a menu entry's `packageId` (the same global id) and a departure's `internalId` let a
+      // change drop exactly the answers holding that package or any departure.
+      idFields: ['id', 'packageId', 'internalId'],
+      // Must stay on: with it off the library runs mutations down its query path and would store their answers
+      // and serve a repeated visitor mutation without running it. What it then invalidates from a mutation's
+      // answer is ignored by the store (public-cache.ts); mutation-invalidation.ts drops what really changed.
+      invalidateViaMutation: true,
+      includeExtensionMetadata: false,
+    }),
+  ];
+  return { plugins, cache };
+}
