@@ -293,6 +293,8 @@ export async function startGateway(urls: StackUrls, env: Record<string, string>,
         GATEWAY_PROXY_KEY: urls.gatewayProxyKey,
         API_PROXY_KEY: urls.apiProxyKey,
         GATEWAY_WEB_ORIGIN: urls.webOrigin,
+        // This run's secret, not the development default (which a production gateway refuses to start with).
+        CACHE_INVALIDATION_SECRET: urls.cacheInvalidationSecret,
         ...env,
       },
     },
