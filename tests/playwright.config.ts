@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eCacheInvalidationSecret } from './support/cache-notice-secret.ts';
 import { testStackPorts } from './support/ports.ts';
 
 const ports = testStackPorts;
@@ -64,6 +65,8 @@ export default defineConfig({
       MEDIA_BASE_URL: `http://localhost:${ports.api}`,
       GATEWAY_URL: `http://localhost:${ports.gateway}/graphql`,
       NEXTAUTH_URL: `http://localhost:${ports.web}`,
+      // Known to the cached-pages spec, which posts change notices as the api does.
+      CACHE_INVALIDATION_SECRET: e2eCacheInvalidationSecret,
     },
   },
 });
