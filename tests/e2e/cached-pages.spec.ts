@@ -57,7 +57,7 @@ test.describe('cached public pages', () => {
     // After hydration the browser asks for the session and the header shows the user.
     await page.goto(PACKAGE_PATH);
     const accountButton = banner(page).getByRole('button', { name: /^Account menu/ });
-    await expect(accountButton).toHaveAccessibleName(`Account menu, ${user.firstname} ${user.lastname}`);
+    await expect(accountButton).toHaveAccessibleName(new RegExp(`^Account menu, ${user.firstname}`));
     await expect(accountButton).toHaveText(user.firstname[0] ?? '');
     await expect(banner(page).getByRole('button', { name: 'Sign In' })).toHaveCount(0);
   });
@@ -107,6 +107,7 @@ test.describe('cached public pages', () => {
     { width: 390, height: 844 },
   ]) {
     test(`nothing in the header moves when the session arrives (${viewport.width}px)`, async ({ browser, page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       const boxes = async (target: Page) => {
         const header = banner(target);
