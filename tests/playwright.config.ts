@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eCacheInvalidationSecret } from './support/cache-notice-secret.ts';
 import { testStackPorts } from './support/ports.ts';
 
 const ports = testStackPorts;
@@ -66,6 +67,8 @@ export default defineConfig({
       NEXTAUTH_URL: `http://localhost:${ports.web}`,
       // As in production: the site must work with its trusted-document ids alone (no document texts run).
       GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: '0',
+      // Known to the cached-pages spec, which posts change notices as the api does.
+      CACHE_INVALIDATION_SECRET: e2eCacheInvalidationSecret,
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { HOME_ROUTE } from './src/config/homeRoute';
 import { securityHeaders } from './src/config/securityHeaders';
 
 /** Sent with every page and route; PAYMENT_PROVIDER is read when the site is built (src/config/securityHeaders.ts). */
@@ -9,6 +10,16 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers }];
   },
+  // The home page is a cached page under a dynamic segment (src/app/home/[edition]/page.tsx says why).
+  async rewrites() {
+    return { beforeFiles: [{ source: '/', destination: HOME_ROUTE }], afterFiles: [], fallback: [] };
+  },
+  async redirects() {
+    return [{ source: HOME_ROUTE, destination: '/', permanent: false }];
+  },
+  // Cached pages live in memory only: a restarted web renders them afresh, so change notices missed
+  // while it was down cannot leave old pages on disk.
+  experimental: { isrFlushToDisk: false },
   reactStrictMode: true,
   // `@pilgrim/schema/rules` (the spec's shared rules and messages) is TypeScript source of the workspace.
   transpilePackages: ['@pilgrim/schema'],

@@ -1,12 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import type { Session } from 'next-auth';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import type { ShellMenuQuery } from '@/__generated__/ShellMenuQuery.graphql';
 import shellMenuQueryNode from '@/__generated__/ShellMenuQuery.graphql';
 import { AuthSessionProvider } from '@/auth/AuthSessionProvider';
 import { sessionRefetchIntervalSeconds } from '@/auth/refetchInterval';
-import { getServerSession } from '@/auth/session';
 import { GlobalPopups } from '@/components/popups/GlobalPopups';
 import { AnnouncementBanner } from '@/components/shell/AnnouncementBanner';
 import { BackToTop } from '@/components/shell/BackToTop';
@@ -33,9 +32,19 @@ export const viewport: Viewport = {
   themeColor: '#7a1f2b',
 };
 
+/**
+ * The build has no gateway: a page Next prerenders at build time (those without a dynamic segment, e.g.
+ * /thank-you and the 404 of unknown routes) would keep a menu that failed to load. Such pages render per
+ * request instead. Cached pages live under dynamic segments with `dynamic = 'force-static'` (where
+ * `connection()` does nothing) and are rendered on their first request, with the gateway up.
+ */
+async function notPrerenderedAtBuild(): Promise<void> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection();
+}
+
 async function loadMenu(): Promise<SerializablePreloadedQuery<ShellMenuQuery> | null> {
   // Outside the try: this marks the render dynamic, which Next signals by throwing at build time.
-  await connection();
+  await notPrerenderedAtBuild();
   try {
     return await loadSerializableQuery<ShellMenuQuery>(shellMenuQueryNode, {});
   } catch (error) {
@@ -45,26 +54,20 @@ async function loadMenu(): Promise<SerializablePreloadedQuery<ShellMenuQuery> | 
   }
 }
 
-async function loadSession(): Promise<Session | null> {
-  await connection();
-  try {
-    return await getServerSession();
-  } catch (error) {
-    // A misconfigured auth (no NEXTAUTH_SECRET) must not take the public site down: render as a visitor.
-    console.error('Session failed to load', error);
-    return null;
-  }
-}
-
+/**
+ * The shell of every page. It reads nothing of the visitor (no session, no cookie): the home, category
+ * and package pages are cached and served to everyone, so the personal parts of the header (account
+ * menu, wishlist, cart) ask for the session from the browser (`useSession`) and keep their size meanwhile.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [menu, session] = await Promise.all([loadMenu(), loadSession()]);
+  const menu = await loadMenu();
   return (
     <html lang="en" className={inter.variable}>
       <body>
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <AuthSessionProvider session={session} refetchIntervalSeconds={sessionRefetchIntervalSeconds()}>
+        <AuthSessionProvider refetchIntervalSeconds={sessionRefetchIntervalSeconds()}>
           <RelayProvider>
             <GlobalLoadingBar />
             <AnnouncementBanner />

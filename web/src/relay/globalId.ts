@@ -9,3 +9,20 @@ const REST_ID = /^[0-9a-f]{24}$/;
 export function globalIdOf(type: 'Payment' | 'Order', id: string): string {
   return REST_ID.test(id) ? btoa(`${type}:${id}`) : id;
 }
+
+/**
+ * The REST `_id` inside a node's global ID of `type` (the api's change notices name packages by it), or
+ * null when `globalId` is not such an ID.
+ */
+export function restIdOf(type: 'Package', globalId: string): string | null {
+  let decoded: string;
+  try {
+    decoded = atob(globalId);
+  } catch {
+    return null;
+  }
+  const prefix = `${type}:`;
+  if (!decoded.startsWith(prefix)) return null;
+  const id = decoded.slice(prefix.length);
+  return REST_ID.test(id) ? id : null;
+}

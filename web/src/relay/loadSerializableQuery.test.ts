@@ -11,7 +11,14 @@ const sessionJwt = await encode({ token: { sub: 'u-1', apiToken: 'user-api-token
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ cookie: `next-auth.session-token=${sessionJwt}`, 'x-forwarded-for': '203.0.113.9' }),
 }));
-vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
+// Outside Next there is no page cache to tag: record the tags instead.
+const taggedPages: string[][] = [];
+vi.mock('@/cache/pageCache', async (original) => ({
+  ...(await original<typeof import('@/cache/pageCache')>()),
+  tagCachedPage: async (tags: string[]) => {
+    taggedPages.push(tags);
+  },
+}));
 
 const { loadSerializableQuery } = await import('./loadSerializableQuery');
 const { headers } = await import('next/headers');
@@ -41,5 +48,12 @@ describe('loadSerializableQuery', () => {
     expect(sent.has('authorization')).toBe(false);
     expect(sent.get('x-client-ip')).toBe('203.0.113.9');
     expect(sent.get('x-proxy-key')).toBeTruthy();
+  });
+
+  it('tags the page being rendered `catalogue`, so a catalogue change notice drops it from the page cache', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: { menu: [] } })));
+    taggedPages.length = 0;
+    await loadSerializableQuery(pageQuery, { slug: 'other' });
+    expect(taggedPages).toEqual([['catalogue']]);
   });
 });

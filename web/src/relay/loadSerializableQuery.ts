@@ -1,15 +1,16 @@
 import { cache } from 'react';
-import { connection } from 'next/server';
 import type { ConcreteRequest, GraphQLResponse, OperationType, VariablesOf } from 'relay-runtime';
+import { CATALOGUE_TAG, tagCachedPage } from '@/cache/pageCache';
 import { runGatewayOperation } from '@/gateway/gatewayOperation';
 import { requestClientHeaders } from '@/gateway/requestClientHeaders';
 import { operationCacheKey } from './operationCacheKey';
 import type { SerializablePreloadedQuery } from './serializableQuery';
 
 /**
- * Deduplicates identical operations within one server request (page + generateMetadata). Page queries
+ * Deduplicates identical operations within one server render (page + generateMetadata). Page queries
  * ask for public data only and run as a visitor, whoever is signed in: the same page for everyone, so it
- * can be cached, and no user's data in it. What is personal comes from the session (the account menu).
+ * is cached (home, category and package pages: `dynamic = 'force-static'`, where `headers()` is empty and
+ * the gateway sees the web server as the client), and no user's data is in it.
  */
 const fetchOnce = cache(
   async (query: ConcreteRequest, variablesJson: string): Promise<GraphQLResponse> =>
@@ -18,14 +19,13 @@ const fetchOnce = cache(
 
 /**
  * Runs a page query against the gateway on the server and returns plain JSON that a client component
- * turns into a preloaded query (see `useSerializablePreloadedQuery`).
+ * turns into a preloaded query (see `useSerializablePreloadedQuery`). The page is tagged `catalogue`:
+ * a catalogue change notice (`POST /api/revalidate`) drops it from the page cache.
  */
 export async function loadSerializableQuery<TQuery extends OperationType>(
   query: ConcreteRequest,
   variables: VariablesOf<TQuery>,
 ): Promise<SerializablePreloadedQuery<TQuery>> {
-  // Every page reads live catalogue data: render per request, never prerender at build time.
-  await connection();
-  const response = await fetchOnce(query, JSON.stringify(variables));
+  const [response] = await Promise.all([fetchOnce(query, JSON.stringify(variables)), tagCachedPage([CATALOGUE_TAG])]);
   return { params: { cacheKey: operationCacheKey(query.params), name: query.params.name }, variables, response };
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { signOut, useSession } from 'next-auth/react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { ConfirmEmailDialog } from '@/components/accounts/ConfirmEmailDialog';
 import { Icon } from '@/components/icons/Icon';
 import { useDismiss } from '@/lib/a11y/useDismiss';
@@ -105,15 +105,22 @@ function SignedInMenu({ displayName, initial, email, emailConfirmed }: SignedInM
 
 /**
  * The header's account slot: 'Sign In' for visitors (opens the login popup), the account menu for
- * signed-in users. The layout passes the server's session to `SessionProvider`, so the first HTML is
- * already right; a same-size invisible button holds the space while the session is still loading.
+ * signed-in users. Pages are cached and the same for everyone, so the server never knows which: the
+ * first HTML holds an invisible 'Sign In' and the browser asks for the session after hydration. The slot
+ * has a fixed width (the widest of the three states), so nothing in the header moves when it answers.
  */
 export function AccountMenu() {
   const { data: session, status } = useSession();
-  if (status === 'loading') return <SignInButton placeholder />;
+  let content: ReactNode;
   if (status === 'authenticated' && session?.user) {
     const { displayName, initial, email, emailConfirmed } = session.user;
-    return <SignedInMenu displayName={displayName} initial={initial} email={email} emailConfirmed={emailConfirmed} />;
+    content = <SignedInMenu displayName={displayName} initial={initial} email={email} emailConfirmed={emailConfirmed} />;
+  } else {
+    content = <SignInButton placeholder={status === 'loading'} />;
   }
-  return <SignInButton />;
+  return (
+    <div className={styles.slot} data-account-slot="">
+      {content}
+    </div>
+  );
 }

@@ -2,9 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { PackageDetailPageQuery } from '@/__generated__/PackageDetailPageQuery.graphql';
 import packageDetailPageQueryNode from '@/__generated__/PackageDetailPageQuery.graphql';
+import { packageTag, tagCachedPage } from '@/cache/pageCache';
 import { PackageDetailPage } from '@/components/package/PackageDetailPage';
+import { restIdOf } from '@/relay/globalId';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
+
+/**
+ * A cached page (web/README.md "Cached public pages"): rendered on a path's first request, then served
+ * from Next's page cache until a change notice names `catalogue` or this package, or after `revalidate`
+ * seconds (PAGE_REVALIDATE_SECONDS). Nothing personal is rendered here; the header's personal parts come
+ * from the browser.
+ */
+export const dynamic = 'force-static';
+export const revalidate = 600;
 
 interface PackageRouteProps {
   params: Promise<{ categorySlug: string; packageSlug: string }>;
@@ -30,6 +41,9 @@ export async function generateMetadata({ params }: PackageRouteProps): Promise<M
 export default async function PackageRoute({ params }: PackageRouteProps) {
   const { packageSlug } = await params;
   const preloaded = await loadPackage(packageSlug);
-  if (serverQueryData(preloaded)?.package == null) notFound();
+  const pkg = serverQueryData(preloaded)?.package;
+  if (pkg == null) notFound();
+  const restId = restIdOf('Package', pkg.id);
+  if (restId != null) await tagCachedPage([packageTag(restId)]);
   return <PackageDetailPage preloaded={preloaded} />;
 }

@@ -6,6 +6,14 @@ import { CategoryPage } from '@/components/category/CategoryPage';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
 
+/**
+ * A cached page (web/README.md "Cached public pages"): rendered on a path's first request, then served
+ * from Next's page cache until a `catalogue` change notice, or after `revalidate` seconds
+ * (PAGE_REVALIDATE_SECONDS). Unknown slugs are cached as 404s the same way.
+ */
+export const dynamic = 'force-static';
+export const revalidate = 600;
+
 interface CategoryRouteProps {
   params: Promise<{ categorySlug: string }>;
 }

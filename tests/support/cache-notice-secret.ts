@@ -1,0 +1,5 @@
+/**
+ * The bearer of catalogue change notices in the e2e stack (playwright.config.ts passes it to the stack;
+ * `CACHE_INVALIDATION_SECRET` of api/CONTRACT.md). An outside value wins, as for the stack.
+ */
+export const e2eCacheInvalidationSecret = process.env.CACHE_INVALIDATION_SECRET ?? 'e2e-cache-invalidation-secret-0123456789';

@@ -1,0 +1,21 @@
+import { notFound } from 'next/navigation';
+import type { HomePageQuery } from '@/__generated__/HomePageQuery.graphql';
+import homePageQueryNode from '@/__generated__/HomePageQuery.graphql';
+import { HomePage } from '@/components/home/HomePage';
+import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
+import { HOME_EDITION } from '@/config/homeRoute';
+
+/**
+ * The home page `/` (next.config.ts rewrites `/` here; `/home/index` itself redirects to `/`). It is a
+ * cached page like the package pages; it lives under a dynamic segment because Next prerenders a page
+ * without one at build time, and the build has no gateway: this one is rendered on its first request,
+ * then served from the page cache until a `catalogue` change notice or after `revalidate` seconds.
+ */
+export const dynamic = 'force-static';
+export const revalidate = 600;
+
+export default async function Home({ params }: { params: Promise<{ edition: string }> }) {
+  if ((await params).edition !== HOME_EDITION) notFound();
+  const preloaded = await loadSerializableQuery<HomePageQuery>(homePageQueryNode, {});
+  return <HomePage preloaded={preloaded} />;
+}
