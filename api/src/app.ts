@@ -34,6 +34,7 @@ import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { createRouter } from './http/router.ts';
 import { clientIpMiddleware } from './limits/client-ip.ts';
+import { clipRoutes } from './media/clip-routes.ts';
 import { createImageCache, mediaRoutes } from './media/media-routes.ts';
 import { DEV_OUTBOX_PATH } from './messaging/dev-outbox-routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
@@ -147,6 +148,8 @@ export function createApp(deps: AppDeps) {
     .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(enquiryDeps, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
+  // Clips first: '/media/clips/x.webm' would otherwise reach the images route as kind 'clips' (a 400).
+  app.route('/', clipRoutes({ db: deps.db }));
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
   app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider }));
   app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));
