@@ -24,7 +24,7 @@ import { DEFAULT_PRICING, type PricingSettings } from './pricing/settings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Db } from './db/client.ts';
 import { PackageCardSchema } from './catalogue/schemas.ts';
-import { contentRoutes } from './content/content-routes.ts';
+import { contentDomainRoutes } from './content/routes.ts';
 import { LeadOtpAnswerSchema } from './enquiries/lead-answers.ts';
 import { enquiriesRoutes } from './enquiries/routes.ts';
 import { submitLead } from './enquiries/submit-lead.ts';
@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes({ db: deps.db, driver: deps.driver ?? 'postgres' }))
     // One line per domain; each registers its own routes from its folder.
     .route('/', catalogueRoutes(services))
-    .route('/', contentRoutes(services))
+    .route('/', contentDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
     .route('/', departureRoutes({ ...services, releaseExpiredHolds }))
     .route('/', accountsRoutes(services))
     .route('/', wishlistDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
