@@ -5,7 +5,9 @@ import type { Db } from '../db/client.ts';
  * What the content routes take: the app's db and clock (the noticeboard), and the catalogue's package cards
  * (collections, pages, the KMY package list), handed in by `app.ts` so this domain imports no other.
  */
-export type ContentDeps<Card = unknown> = {
+export type PackageCardLike = { _id: string; slug: string; title: string } & Record<string, unknown>;
+
+export type ContentDeps<Card extends PackageCardLike = PackageCardLike> = {
   db: Db;
   now: () => Date;
   cards: {
