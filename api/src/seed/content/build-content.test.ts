@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseCatalogue } from '../build-catalogue.ts';
+import { categorySeeds } from '../categories.ts';
 import { buildContent } from './build-content.ts';
 
 const packageSlugs = new Set(baseCatalogue.map((seed) => seed.slug));
@@ -49,5 +50,40 @@ describe('the content seed', () => {
 
   it('refuses a collection or page naming a package the catalogue does not have', () => {
     expect(() => buildContent(new Set(), new Date())).toThrow(/names an unknown package/);
+  });
+});
+
+describe('the internal links of the content seed', () => {
+  const categorySlugs = new Set(categorySeeds.flatMap((top) => [top.slug, ...(top.subCategories ?? []).map((sub) => sub.slug)]));
+  const homeOf = new Map(baseCatalogue.map((seed) => [seed.slug, seed.categories[0]]));
+  const articlePaths = new Set(rows.contentItems.filter((row) => row.kind !== 'collection').map((row) => `/${row.kind === 'blog' ? 'blogs' : 'news'}/${row.category}/${row.slug}`));
+  const pagePaths = new Set([...rows.pages.map((page) => `/${page.slug}`), '/registration/kmy/add']);
+
+  /** Would the site answer this path (spec §2 routes)? */
+  const resolves = (path: string): boolean => {
+    const parts = path.split('/').filter(Boolean);
+    if (parts[0] === 'blogs' || parts[0] === 'news') return articlePaths.has(path);
+    if (parts[0] === 'package' && parts.length === 2) return categorySlugs.has(parts[1] ?? '');
+    if (parts.length === 2 && homeOf.has(parts[1] ?? '')) return homeOf.get(parts[1] ?? '') === parts[0];
+    return pagePaths.has(path);
+  };
+
+  it('links only to pages that exist: articles under their category, packages under their home category', () => {
+    const bodies = [...rows.contentItems.map((row) => row.bodyMarkdown ?? ''), ...rows.pages.map((page) => page.bodyMarkdown)];
+    const linked = [
+      ...bodies.flatMap((body) => [...body.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? '')),
+      ...rows.webStorySlides.flatMap((slide) => (slide.linkUrl ? [slide.linkUrl] : [])),
+      ...rows.notices.flatMap((notice) => (notice.linkUrl ? [notice.linkUrl] : [])),
+    ];
+    expect(linked.length).toBeGreaterThan(20);
+    expect(linked.filter((path) => !resolves(path))).toEqual([]);
+  });
+
+  it('keeps every summary short enough for a card and a meta description', () => {
+    const summaries = [...rows.contentItems, ...rows.webStories, ...rows.videos, ...rows.photoAlbums, ...rows.pages].map((row) => row.summary ?? '');
+    for (const summary of summaries) {
+      expect(summary.length).toBeGreaterThan(20);
+      expect(summary.length).toBeLessThanOrEqual(300);
+    }
   });
 });

@@ -107,7 +107,7 @@ Pilgrims who registered with us in earlier seasons keep their priority; our team
     destination: 'kailash-mansarovar',
     published: '2025-01-20',
     summary: 'Kailash helicopter groups now start in Lucknow, with a road transfer to Nepalgunj, saving pilgrims a flight.',
-    body: `From the 2025 season our helicopter groups meet in **Lucknow** and drive to Nepalgunj together. Pilgrims from Uttar Pradesh, Bihar and Madhya Pradesh save the flight to Kathmandu. See [Kailash by helicopter via Lucknow](/kailash-mansarovar/kailash-mansarovar-yatra-by-helicopter-via-lucknow).`,
+    body: `From the 2025 season our helicopter groups meet in **Lucknow** and drive to Nepalgunj together. Pilgrims from Uttar Pradesh, Bihar and Madhya Pradesh save the flight to Kathmandu. See [Kailash by helicopter via Lucknow](/kailash-by-helicopter/kailash-mansarovar-yatra-by-helicopter-via-lucknow).`,
   },
   {
     slug: 'pilgrim-yatra-opens-office-in-kathmandu',
