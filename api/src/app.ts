@@ -24,7 +24,7 @@ import { DEFAULT_PRICING, type PricingSettings } from './pricing/settings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Db } from './db/client.ts';
 import { PackageCardSchema } from './catalogue/schemas.ts';
-import { contentRoutes } from './content/content-routes.ts';
+import { contentDomainRoutes } from './content/routes.ts';
 import { LeadOtpAnswerSchema } from './enquiries/lead-answers.ts';
 import { enquiriesRoutes } from './enquiries/routes.ts';
 import { submitLead } from './enquiries/submit-lead.ts';
@@ -43,6 +43,7 @@ import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { createRouter } from './http/router.ts';
 import { clientIpMiddleware } from './limits/client-ip.ts';
+import { clipRoutes } from './media/clip-routes.ts';
 import { createImageCache, mediaRoutes } from './media/media-routes.ts';
 import { DEV_OUTBOX_PATH } from './messaging/dev-outbox-routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
@@ -187,7 +188,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes({ db: deps.db, driver: deps.driver ?? 'postgres' }))
     // One line per domain; each registers its own routes from its folder.
     .route('/', catalogueRoutes({ ...services, changes }))
-    .route('/', contentRoutes(services))
+    .route('/', contentDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
     .route('/', departureRoutes({ ...services, releaseExpiredHolds }))
     .route('/', accountsRoutes(services))
     .route('/', wishlistDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
@@ -202,6 +203,8 @@ export function createApp(deps: AppDeps) {
     .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(enquiryDeps, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
+  // Clips first: '/media/clips/x.webm' would otherwise reach the images route as kind 'clips' (a 400).
+  app.route('/', clipRoutes({ db: deps.db }));
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
   app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider }));
   app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));

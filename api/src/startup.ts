@@ -1,4 +1,5 @@
 import { openDatabase, type Database } from './db/client.ts';
+import { isContentEmpty, seedContent } from './seed/content/seed-content.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 import { topUpZoomSessions } from './seed/seed-zoom-sessions.ts';
 
@@ -6,7 +7,8 @@ export type StartupOptions = { databaseUrl?: string | undefined; dataDir: string
 
 /**
  * Opens the database, applies pending migrations and seeds the catalogue when it is empty; re-dates the seeded
- * Zoom sessions when none is upcoming any more (a database seeded weeks ago).
+ * Zoom sessions when none is upcoming any more (a database seeded weeks ago), and seeds the content when a
+ * database seeded before it has none.
  */
 export async function prepareDatabase(options: StartupOptions, log: (line: string) => void = () => {}): Promise<Database> {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
@@ -15,8 +17,10 @@ export async function prepareDatabase(options: StartupOptions, log: (line: strin
     if (await isCatalogueEmpty(database.db)) {
       const summary = await seedCatalogue(database.db, { packageCount: options.seedScale });
       log(`seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items, ${summary.zoomSessions} Zoom sessions`);
-    } else if (await topUpZoomSessions(database.db, new Date())) {
-      log('re-dated the seeded Zoom sessions (none was upcoming)');
+    } else {
+      if (await topUpZoomSessions(database.db, new Date())) log('re-dated the seeded Zoom sessions (none was upcoming)');
+      // A database seeded before the content tables existed (migration 0012) gets its content once.
+      if (await isContentEmpty(database.db)) log(`seeded ${(await seedContent(database.db)).contentItems.length} content items`);
     }
     return database;
   } catch (error) {

@@ -47,13 +47,21 @@ describe('GET /search/{query}', () => {
     expect(bhutan.body.data.packages.find((group) => group.slug === 'bhutan')?.lists.length).toBe(3);
   });
 
-  it('finds blogs, news and collections and groups content by category', async () => {
+  it('finds blogs, news and collections and groups blogs and news by their own category', async () => {
     const { body } = await search('Nepal');
-    expect(body.data.blogs.find((group) => group.slug === 'nepal')?.title).toBe('Nepal');
+    expect(body.data.blogs.find((group) => group.slug === 'temple-stories')?.title).toBe('Temple Stories');
     expect(body.data.news.flatMap((group) => group.lists).length).toBeGreaterThan(0);
     expect(body.data.collection[0]?.title).toBe('Collections');
     expect(body.data.collection[0]?.slug).toBeNull();
     expect(body.data.collection[0]?.lists[0]).toHaveProperty('collectionimage');
+  });
+
+  it('finds blogs and news about a destination whose category title matches, not only by their own title', async () => {
+    // The Ram Mandir news item is about the 'Varanasi' destination; its title does not say so.
+    const { body } = await search('varanasi');
+    const temple = body.data.news.find((group) => group.slug === 'temple-news');
+    expect(temple?.title).toBe('Temple News');
+    expect(temple?.lists.map((item) => item.slug)).toContain('ayodhya-ram-mandir-darshan-timings');
   });
 
   it('treats % and _ literally', async () => {

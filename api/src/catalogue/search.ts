@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, packageCategories, packages } from '../db/schema/catalogue.ts';
-import { type ContentKind, contentItems } from '../db/schema/content.ts';
+import { type ContentKind, contentCategories, contentItems } from '../db/schema/content.ts';
 import { loadPackageCards } from './package-cards.ts';
 import { listedPackage, packageOrder } from './package-queries.ts';
 import type { PackageCard } from './schemas.ts';
@@ -86,15 +86,18 @@ export async function searchCatalogue(db: Db, query: string): Promise<SearchResu
     db,
     packageIds.map((row) => row.id),
   );
-  const contentCategorySlugs = [...blogRows, ...newsRows].flatMap((row) => (row.category ? [row.category] : []));
   const homeSlugs = cards.flatMap((card) => (card.category[0] ? [card.category[0].slug] : []));
-  const categoryRows = await categoriesBySlug(db, [...new Set([...homeSlugs, ...contentCategorySlugs])]);
+  const [categoryRows, contentCategoryTitles] = await Promise.all([
+    categoriesBySlug(db, [...new Set(homeSlugs)]),
+    blogRows.length + newsRows.length > 0 ? contentCategoryTitlesOf(db) : new Map<string, string>(),
+  ]);
 
+  // Blogs and news are grouped by their own category (yatra guides, temple news …), as their pages are.
   const groupContent = <L>(rows: ContentRow[], toEntry: (row: ContentRow) => L): ContentGroup<L>[] => {
     const groups = new Map<string, ContentGroup<L>>();
     for (const row of rows) {
       const slug = row.category ?? 'general';
-      const group = groups.get(slug) ?? { title: categoryRows.get(slug)?.title ?? humanise(slug), slug, lists: [] };
+      const group = groups.get(slug) ?? { title: contentCategoryTitles.get(`${row.kind}:${slug}`) ?? humanise(slug), slug, lists: [] };
       group.lists.push(toEntry(row));
       groups.set(slug, group);
     }
@@ -121,7 +124,7 @@ export async function searchCatalogue(db: Db, query: string): Promise<SearchResu
 type ContentRow = typeof contentItems.$inferSelect;
 
 function searchContent(db: Db, kind: ContentKind, pattern: string, matchingCategorySlugs: string[]) {
-  const inMatchingCategory = matchingCategorySlugs.length > 0 ? inArray(contentItems.category, matchingCategorySlugs) : undefined;
+  const inMatchingCategory = matchingCategorySlugs.length > 0 ? inArray(contentItems.destination, matchingCategorySlugs) : undefined;
   return db
     .select()
     .from(contentItems)
@@ -149,6 +152,12 @@ async function categoriesBySlug(db: Db, slugs: string[]): Promise<Map<string, { 
     .from(categories)
     .where(inArray(categories.slug, slugs));
   return new Map(rows.map((row) => [row.slug, { id: row.id, title: row.title }]));
+}
+
+/** Blog and news category titles by `kind:slug` (a handful of rows). */
+async function contentCategoryTitlesOf(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ kind: contentCategories.kind, slug: contentCategories.slug, title: contentCategories.title }).from(contentCategories);
+  return new Map(rows.map((row) => [`${row.kind}:${row.slug}`, row.title]));
 }
 
 const humanise = (slug: string): string => slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');

@@ -43,7 +43,7 @@ describe('GET /media/{kind}/{name}', () => {
     const tooWide = await ctx.app.request('/media/packages/char-dham-yatra-from-haridwar?w=2001');
     expect(tooWide.status).toBe(400);
     expect(await tooWide.json()).toEqual({ status: 400, message: "Invalid query parameter 'w': must be at most 2000" });
-    const badKind = await ctx.app.request('/media/videos/char-dham');
+    const badKind = await ctx.app.request('/media/audio/char-dham');
     expect(badKind.status).toBe(400);
   });
 

@@ -1,8 +1,6 @@
 import type { categories, packageCategories, packagePrices, packages, passengerTypePrices, trendingLists } from '../db/schema/catalogue.ts';
-import type { contentItems, ContentKind } from '../db/schema/content.ts';
 import { buildDepartures, type DepartureRow } from './departures.ts';
 import { categorySeeds } from './categories.ts';
-import { blogSeeds, collectionSeeds, newsSeeds } from './content.ts';
 import { mediaPath, stableId } from './ids.ts';
 import { buildItinerary, durationLabel } from './itinerary.ts';
 import { abroadPackages } from './packages-abroad.ts';
@@ -13,7 +11,7 @@ import { routeTemplate } from './routes.ts';
 import { scaledPackageSeeds } from './scale.ts';
 import { packageTerms } from './terms.ts';
 import { trendingSeeds } from './trending.ts';
-import type { ContentSeed, PackageSeed } from './types.ts';
+import type { PackageSeed } from './types.ts';
 
 export type CatalogueRows = {
   categories: (typeof categories.$inferInsert)[];
@@ -21,7 +19,6 @@ export type CatalogueRows = {
   packageCategories: (typeof packageCategories.$inferInsert)[];
   packagePrices: (typeof packagePrices.$inferInsert)[];
   passengerTypePrices: (typeof passengerTypePrices.$inferInsert)[];
-  contentItems: (typeof contentItems.$inferInsert)[];
   trendingLists: (typeof trendingLists.$inferInsert)[];
   departures: DepartureRow[];
 };
@@ -40,7 +37,6 @@ export function buildCatalogue(options: CatalogueOptions = {}): CatalogueRows {
     packageCategories: [],
     packagePrices: [],
     passengerTypePrices: [],
-    contentItems: [],
     trendingLists: [],
     departures: [],
   };
@@ -48,9 +44,6 @@ export function buildCatalogue(options: CatalogueOptions = {}): CatalogueRows {
   const seeds = [...baseCatalogue, ...scaledPackageSeeds(baseCatalogue, (options.packageCount ?? 0) - baseCatalogue.length)];
   seeds.forEach((seed, index) => addPackage(rows, seed, index, classificationBySlug));
   for (const seed of seeds) rows.departures.push(...buildDepartures(seed, stableId('package', seed.slug), today));
-  addContent(rows, 'blog', blogSeeds);
-  addContent(rows, 'news', newsSeeds);
-  addContent(rows, 'collection', collectionSeeds);
   for (const list of trendingSeeds) {
     const kind = list.kind === 'packages' ? 'package' : 'category';
     rows.trendingLists.push({ id: list.id, kind: list.kind, itemIds: list.slugs.map((slug) => stableId(kind, slug)) });
@@ -150,20 +143,4 @@ function addPackage(rows: CatalogueRows, seed: PackageSeed, index: number, class
       });
     });
   });
-}
-
-const contentMediaKind = { blog: 'blogs', news: 'news', collection: 'collections' } as const;
-
-function addContent(rows: CatalogueRows, kind: ContentKind, seeds: ContentSeed[]): void {
-  for (const seed of seeds) {
-    rows.contentItems.push({
-      id: stableId(kind, seed.slug),
-      kind,
-      slug: seed.slug,
-      title: seed.title,
-      category: seed.category,
-      image: mediaPath(contentMediaKind[kind], seed.slug),
-      publishedAt: new Date(`${seed.published}T06:00:00Z`),
-    });
-  }
 }

@@ -5,6 +5,8 @@ export function stableId(kind: string, slug: string): string {
   return createHash('sha1').update(`${kind}:${slug}`).digest('hex').slice(0, 24);
 }
 
-export function mediaPath(kind: 'packages' | 'categories' | 'blogs' | 'news' | 'collections', slug: string): string {
+export type SeedMediaKind = 'packages' | 'categories' | 'blogs' | 'news' | 'collections' | 'stories' | 'videos' | 'albums' | 'photos' | 'pages';
+
+export function mediaPath(kind: SeedMediaKind, slug: string): string {
   return `/media/${kind}/${slug}`;
 }

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { coupons } from '../db/schema/cart.ts';
 import type { Db } from '../db/client.ts';
 import { categories, packageCategories, packagePrices, packages, passengerTypePrices, trendingLists } from '../db/schema/catalogue.ts';
-import { contentItems } from '../db/schema/content.ts';
 import { departures } from '../db/schema/departures.ts';
 import { buildCatalogue, type CatalogueOptions, type CatalogueRows } from './build-catalogue.ts';
+import { buildContent } from './content/build-content.ts';
+import { replaceContent } from './content/seed-content.ts';
 import { SEED_COUPONS } from './coupons.ts';
 import { fromExcluded } from './upsert.ts';
 import { upsertZoomSessions } from './seed-zoom-sessions.ts';
@@ -30,14 +31,19 @@ export type SeedSummary = { packages: number; categories: number; contentItems: 
  * departures and coupons are upserted, never truncated: carts, payments and orders reference them. A
  * departure already there keeps its seats (some are sold) and takes the new surcharge; dates new to the
  * 12-month window are added, so a reseed tops the window up. Packages no longer seeded are deleted. The Zoom
- * sessions are upserted too, dated from the seed day (sign-ups reference them).
+ * sessions are upserted too, dated from the seed day (sign-ups reference them). The content (seed/content/) is
+ * replaced in the same transaction, after the packages its collections and pages name.
  */
 export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Promise<SeedSummary> {
   const rows = buildCatalogue(options);
-  const zoomSessions = buildZoomSessions(options.today ?? new Date());
+  const today = options.today ?? new Date();
+  const zoomSessions = buildZoomSessions(today);
+  // Content names packages by slug (collections, pages): built against the packages seeded with it.
+  const content = buildContent(new Set(rows.packages.map((row) => row.slug)), today);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table ${passengerTypePrices}, ${packagePrices}, ${packageCategories}, ${categories}, ${contentItems}, ${trendingLists}`);
+    await tx.execute(sql`truncate table ${passengerTypePrices}, ${packagePrices}, ${packageCategories}, ${categories}, ${trendingLists}`);
     await insertAll(tx, rows);
+    await replaceContent(tx, content);
     await upsertZoomSessions(tx, zoomSessions);
   });
   // Statistics of what was just written: without them the planner guesses a category holds ~30 packages and
@@ -46,7 +52,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Pro
   return {
     packages: rows.packages.length,
     categories: rows.categories.length,
-    contentItems: rows.contentItems.length,
+    contentItems: content.contentItems.length,
     departures: rows.departures.length,
     zoomSessions: zoomSessions.length,
   };
@@ -76,6 +82,5 @@ async function insertAll(tx: Db, rows: CatalogueRows): Promise<void> {
       target: coupons.code,
       set: fromExcluded(coupons, ['description', 'kind', 'percent', 'maxDiscountPaise', 'flatPaise', 'minBookingPaise', 'expiresAt', 'maxUses']),
     });
-  await tx.insert(contentItems).values(rows.contentItems);
   await tx.insert(trendingLists).values(rows.trendingLists);
 }
