@@ -30,7 +30,7 @@ export function postChangeNotice(request: APIRequestContext, body: unknown, secr
 /** A package's REST `_id`, as change notices name it (`package:<_id>`): the tail of its global ID. */
 export async function packageRestId(slug: string): Promise<string> {
   const { package: pkg } = await graphqlData<{ package: { id: string } | null }>(
-    `http://localhost:${testStackPorts.gateway}/graphql`,
+    `http://localhost:${testStackPorts.setupGateway}/graphql`,
     'query ($slug: String!) { package(slug: $slug) { id } }',
     { slug },
   );
