@@ -1,5 +1,5 @@
 /**
- * `pnpm test`: builds what the tests need, then typecheck, unit (vitest per package), contract
+ * `pnpm test`: builds what the tests need, checks the web's page budgets, then typecheck, unit (vitest per package), contract
  * (gateway over a real api, over HTTP) and e2e (Playwright in Chromium against `next start`).
  * Counts come from the runners' JSON reports and close the run as one "N passed, N failed" line.
  */
@@ -78,6 +78,8 @@ function step(title: string, ok: boolean): void {
 
 step('build', run('build (schema SDL, gateway codegen, relay + next build)', 'pnpm', ['run', 'build']));
 if (failures.length === 0) {
+  // Issue 10's page budgets: first-load JavaScript of home, category and package pages, read from the build.
+  step('page budgets', run('page budgets: first-load JavaScript (web/scripts/check-budgets.ts)', 'pnpm', ['--filter', './web', 'run', 'budgets']));
   step('typecheck', run('typecheck', 'pnpm', ['run', 'typecheck']));
   for (const pkg of ['api', 'gateway', 'web']) {
     const report = join(reports, `unit-${pkg}.json`);

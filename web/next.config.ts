@@ -7,6 +7,8 @@ const headers = securityHeaders({ paymentProvider: process.env.PAYMENT_PROVIDER,
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // WEB_SOURCE_MAPS=1 next build: browser source maps, to see which modules fill a chunk (web/README.md, "Page budgets").
+  productionBrowserSourceMaps: process.env.WEB_SOURCE_MAPS === '1',
   async headers() {
     return [{ source: '/:path*', headers }];
   },
@@ -24,7 +26,13 @@ const nextConfig: NextConfig = {
   // `@pilgrim/schema/rules` (the spec's shared rules and messages) is TypeScript source of the workspace.
   transpilePackages: ['@pilgrim/schema'],
   // The contract's SDL (`@pilgrim/schema/schema.graphql`) is imported as text by the /api/graphql guard.
-  turbopack: { rules: { '*.graphql': { type: 'text' } } },
+  turbopack: {
+    rules: { '*.graphql': { type: 'text' } },
+    // react-relay's main entry is CommonJS that also requires the legacy container API (QueryRenderer,
+    // createFragmentContainer…), which nothing here uses and no bundler can drop; its `hooks` entry exports
+    // everything we import (hooks, RelayEnvironmentProvider, graphql, fetchQuery, readInlineData).
+    resolveAlias: { 'react-relay': 'react-relay/hooks' },
+  },
   compiler: {
     relay: {
       src: './src',

@@ -154,7 +154,12 @@ test.describe('timed popups', () => {
   test('a popup that falls due while another is open waits for it to close', async ({ page }) => {
     await openWithPausedClock(page);
     const login = popup(page, 'Login');
-    await actUntilVisible(login, () => banner(page).getByRole('button', { name: 'Sign In' }).click(retryableClick));
+    // The login popup's code loads on first open, and React reveals lazily loaded content on a timer: run the
+    // paused clock a little, as for the timed popups themselves.
+    await actUntilVisible(login, async () => {
+      await banner(page).getByRole('button', { name: 'Sign In' }).click(retryableClick);
+      await advanceUntilShown(login).catch(() => undefined);
+    });
     await page.clock.runFor(31_000);
     await expect(popup(page, PROMO)).toHaveCount(0);
 

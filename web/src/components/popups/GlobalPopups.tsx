@@ -2,12 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { LoginPopup } from '@/components/accounts/LoginPopup';
-import { SignUpPopup } from '@/components/accounts/SignUpPopup';
 import { useUiState } from '@/state/ui-store';
 import { globalPopupsAllowed } from './popupsAllowed';
 
-// Loaded on demand: a lead popup's code is fetched the first time its flag is set, never with the page.
+// Loaded on demand: a popup's code (forms, validation, libphonenumber-js metadata) is fetched the first time its
+// flag is set, never with the page; `scripts/check-budgets.ts` fails the build when it creeps back.
+const LoginPopup = dynamic(() => import('@/components/accounts/LoginPopup').then((m) => m.LoginPopup), { ssr: false });
+const SignUpPopup = dynamic(() => import('@/components/accounts/SignUpPopup').then((m) => m.SignUpPopup), { ssr: false });
 const CallBackPopup = dynamic(() => import('@/components/enquiries/CallBackPopup').then((m) => m.CallBackPopup), { ssr: false });
 const PriceRequestPopup = dynamic(() => import('@/components/enquiries/PriceRequestPopup').then((m) => m.PriceRequestPopup), { ssr: false });
 const QuickEnquiryPopup = dynamic(() => import('@/components/enquiries/QuickEnquiryPopup').then((m) => m.QuickEnquiryPopup), { ssr: false });
@@ -17,6 +18,8 @@ const TimedPopups = dynamic(() => import('@/components/subscribers/TimedPopups')
 /** The host of the global popups, rendered once in the layout; none on story-viewer pages (spec §2). */
 export function GlobalPopups() {
   const pathname = usePathname();
+  const showLogin = useUiState((state) => state.showLogin);
+  const showSignUp = useUiState((state) => state.showSignUp);
   const callPopup = useUiState((state) => state.callPopup);
   const priceRequest = useUiState((state) => state.priceRequest);
   const showQuickEnquiry = useUiState((state) => state.showQuickEnquiry);
@@ -24,8 +27,8 @@ export function GlobalPopups() {
   if (!globalPopupsAllowed(pathname)) return null;
   return (
     <>
-      <LoginPopup />
-      <SignUpPopup />
+      {showLogin && <LoginPopup />}
+      {showSignUp && <SignUpPopup />}
       {callPopup && <CallBackPopup variant={callPopup} />}
       {priceRequest && <PriceRequestPopup requested={priceRequest} />}
       {showQuickEnquiry && <QuickEnquiryPopup />}

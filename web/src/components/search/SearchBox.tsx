@@ -7,14 +7,18 @@
  * store (`showSearch`). Render exactly one <SearchBox /> per page.
  */
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uiActions, useUiState } from '@/state/ui-store';
 import { RotatingPlaceholder } from './RotatingPlaceholder';
 import { SearchIcon } from './SearchIcon';
-import { SearchOverlay, type CloseReason } from './SearchOverlay';
+import type { CloseReason } from './SearchOverlay';
 import { MAX_SEARCH_LENGTH } from './searchRules';
 import { useSearchQueries } from './useSearchQueries';
 import styles from './SearchBox.module.css';
+
+// The overlay (results, trending, its quick enquiry) is fetched on the first open, never with the page.
+const SearchOverlay = dynamic(() => import('./SearchOverlay').then((m) => m.SearchOverlay), { ssr: false });
 
 export function SearchBox() {
   const open = useUiState((state) => state.showSearch);

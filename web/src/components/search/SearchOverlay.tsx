@@ -78,6 +78,9 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
           <SearchIcon className={styles.icon} />
           <input
             ref={inputRef}
+            // Focus that lands outside the overlay (the focus trap pulls it back) comes here, not to the quick
+            // enquiry's Name field below: the header box can take focus once more while the overlay's code loads.
+            data-autofocus=""
             type="search"
             className={styles.input}
             aria-label="Search tours, blogs, news and collections"
