@@ -40,6 +40,7 @@ import { DEFAULT_CACHE_BYTES, ResponseCache } from './http-cache/response-cache.
 import { packageTag } from './http-cache/tags.ts';
 import { publicTokenResolver, requireToken, staffTokenResolver, type TokenResolver } from './http/auth.ts';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
+import { withNullableHints } from './http/openapi-nullable.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { createRouter } from './http/router.ts';
 import { clientIpMiddleware } from './limits/client-ip.ts';
@@ -215,7 +216,7 @@ export function createApp(deps: AppDeps) {
     name: 'Authorization',
     description: 'The public token or a user token, bare or as `Bearer <token>`',
   });
-  app.doc31(`${API_BASE_PATH}/openapi.json`, {
+  const openApiConfig = {
     openapi: '3.1.0',
     info: {
       title: 'Pilgrim booking REST API',
@@ -225,7 +226,8 @@ export function createApp(deps: AppDeps) {
     // The paths carry /api/v1, so the server is the origin itself (tools such as GraphQL Mesh need it).
     servers: [{ url: deps.publicUrl ?? '/', description: 'This api' }],
     security: [{ token: [] }],
-  });
+  };
+  app.get(`${API_BASE_PATH}/openapi.json`, (c) => c.json(withNullableHints(app.getOpenAPI31Document(openApiConfig))));
 
   app.notFound((c) => c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => {

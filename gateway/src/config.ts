@@ -47,6 +47,7 @@ const environmentSchema = z.object({
   GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: z.enum(['0', '1']).optional(),
   NODE_ENV: z.string().optional(),
   GATEWAY_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  GATEWAY_JIT: z.enum(['on', 'off']).default('on'),
   CACHE_INVALIDATION_SECRET: z.string().min(16).default(DEFAULT_CACHE_INVALIDATION_SECRET),
 });
 
@@ -83,6 +84,8 @@ export interface GatewayConfig {
   allowArbitraryDocuments: boolean;
   /** Whether public responses are cached (`GATEWAY_RESPONSE_CACHE`, see `cache/`); off for measurements. */
   responseCache: boolean;
+  /** Whether operations run compiled by graphql-jit (`GATEWAY_JIT`, see README "Speed with the cache off"). */
+  jit: boolean;
   /** The bearer the api's catalogue change notices carry to `POST /cache/invalidate` (≥ 16 characters). */
   cacheInvalidationSecret: string;
 }
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     pickerExcludedPackageIds: values.PICKER_EXCLUDED_PACKAGE_IDS,
     allowArbitraryDocuments: (values.GATEWAY_ALLOW_ARBITRARY_DOCUMENTS ?? (values.NODE_ENV === 'production' ? '0' : '1')) === '1',
     responseCache: values.GATEWAY_RESPONSE_CACHE === 'on',
+    jit: values.GATEWAY_JIT === 'on',
     cacheInvalidationSecret: values.CACHE_INVALIDATION_SECRET,
   };
 }

@@ -10,6 +10,7 @@ import { createRequestIds } from './observability/request-id.ts';
 import { useUnexpectedErrorReporting } from './observability/unexpected-errors.ts';
 import type { FetchFunction } from './rest/http.ts';
 import { createUpstreamFetch } from './rest/upstream-fetch.ts';
+import { useJit } from './execution/use-jit.ts';
 import { resolvers } from './resolvers/index.ts';
 import { useCsrfPreventionOnPosts, useRefuseFormBodies } from './security/browser-requests.ts';
 import { corsForOrigins } from './security/cors.ts';
@@ -96,6 +97,8 @@ export function createGateway(options: GatewayOptions) {
       useMaxStringLiteral(REQUEST_LIMITS.maxStringLength),
       EnvelopArmorPlugin(ARMOR),
       useUnexpectedErrorReporting(logger),
+      // Compiles each validated document once (cached per document) and runs that instead of the interpreter.
+      ...(config.jit ? [useJit()] : []),
       // Last: the cache sees a request's parameters as the plugins above left them.
       ...responseCachePlugins(config).plugins,
     ],

@@ -106,6 +106,15 @@ describe('errors', () => {
 });
 
 describe('openapi.json', () => {
+  it("marks every field the api may answer null with 3.0's nullable too, as GraphQL Mesh reads it", async () => {
+    type Schema = { properties: Record<string, Schema>; items: Schema; type?: unknown; nullable?: boolean };
+    const { components } = (await (await ctx.app.request('/api/v1/openapi.json')).json()) as { components: { schemas: Record<string, Schema> } };
+    expect(components.schemas['PackageCard']?.properties['tourLabel']).toEqual({ type: ['string', 'null'], nullable: true });
+    const collectionGroup = components.schemas['SearchResult']?.properties['collection']?.items;
+    expect(collectionGroup?.properties['slug']).toEqual({ type: ['string', 'null'], nullable: true });
+    expect(collectionGroup?.properties['title']).toEqual({ type: 'string' });
+  });
+
   it('publishes an OpenAPI 3.1 document listing every route', async () => {
     const response = await ctx.app.request('/api/v1/openapi.json');
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown>; servers?: { url: string }[] };

@@ -3,6 +3,7 @@ import { createCartLoaders } from './cart.ts';
 import { createCategoryLoaders } from './categories.ts';
 import { createContentLoaders } from './content.ts';
 import { createDepartureLoaders } from './booking.ts';
+import { lazyGroups } from './lazy-groups.ts';
 import { createListLoaders } from './lists.ts';
 import { createOrderLoaders } from './orders.ts';
 import { createPackageLoaders } from './packages.ts';
@@ -12,24 +13,32 @@ import { createTravellerLoaders } from './travellers.ts';
 import { createEnquiryLoaders } from './enquiries.ts';
 import { createZoomSessionLoaders } from './zoom-sessions.ts';
 
+interface LoaderArgs {
+  client: RestClient;
+  trendingIds: readonly string[];
+  userToken: string | null;
+}
+
+const buildLoaders = lazyGroups([
+  ({ client }: LoaderArgs) => createOrderLoaders(client),
+  ({ client }: LoaderArgs) => createPaymentLoaders(client),
+  ({ client }: LoaderArgs) => createPackageLoaders(client),
+  ({ client }: LoaderArgs) => createCategoryLoaders(client),
+  ({ client }: LoaderArgs) => createContentLoaders(client),
+  ({ client, trendingIds }: LoaderArgs) => createListLoaders(client, trendingIds),
+  ({ client, userToken }: LoaderArgs) => createWishlistLoaders(client, userToken),
+  ({ client }: LoaderArgs) => createDepartureLoaders(client),
+  ({ client }: LoaderArgs) => createTravellerLoaders(client),
+  ({ client, userToken }: LoaderArgs) => createCartLoaders(client, userToken),
+  ({ client }: LoaderArgs) => createEnquiryLoaders(client),
+  ({ client }: LoaderArgs) => createZoomSessionLoaders(client),
+] as const);
+
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */
 /** `userToken`: the caller's user token (null for a visitor); the viewer's loaders call nothing without it. */
+/** Each domain's loaders are built when the operation first uses one of them (see `lazy-groups.ts`). */
 export function createLoaders(client: RestClient, trendingIds: readonly string[], userToken: string | null = null) {
-  const orders = createOrderLoaders(client);
-  return {
-    ...orders,
-    ...createPaymentLoaders(client),
-    ...createPackageLoaders(client),
-    ...createCategoryLoaders(client),
-    ...createContentLoaders(client),
-    ...createListLoaders(client, trendingIds),
-    ...createWishlistLoaders(client, userToken),
-    ...createDepartureLoaders(client),
-    ...createTravellerLoaders(client),
-    ...createCartLoaders(client, userToken),
-    ...createEnquiryLoaders(client),
-    ...createZoomSessionLoaders(client),
-  };
+  return buildLoaders({ client, trendingIds, userToken });
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -14,7 +14,7 @@ interface HttpExtension {
  */
 export const maskErrorWithoutInternals: YogaMaskedErrorOpts['maskError'] = (error, message, isDev) => {
   const masked = maskError(error, message, isDev);
-  if (!(masked instanceof GraphQLError) || masked.extensions['originalError'] === undefined) return masked;
+  if (!(masked instanceof GraphQLError) || masked.extensions?.['originalError'] === undefined) return masked;
   const { originalError: _parserDetails, http, ...extensions } = masked.extensions;
   const { spec: _spec, ...status } = (http ?? {}) as HttpExtension;
   return new GraphQLError(masked.message, {

@@ -82,6 +82,41 @@ describe('Category.packages', () => {
 });
 
 describe('Query.category', () => {
+  it('asks for the first packages page before the category stat has answered', async () => {
+    const upstream = fakeCatalogueUpstream(standardCatalogue());
+    const started: string[] = [];
+    // The stat answers only once the page call has started: a waterfall would stall until vitest's timeout.
+    let pageStarted: () => void = () => undefined;
+    const pageCall = new Promise<void>((resolve) => (pageStarted = resolve));
+    const gateway = testGateway(async (url, init) => {
+      const { pathname } = new URL(url);
+      started.push(pathname.replace('/api/v1', ''));
+      if (pathname.endsWith('/packages')) pageStarted();
+      if (pathname.includes('/get-category-stat-by-slug/')) await pageCall;
+      return upstream.fetch(url, init);
+    });
+    const { data, errors } = await gateway.execute(
+      `query ($slug: String!) { category(slug: $slug) { title ...Listing } }
+       fragment Listing on Category { packages(first: 12) { totalCount edges { node { slug } } } }`,
+      { slug: 'kailash-mansarovar' },
+    );
+    expect(errors).toBeUndefined();
+    expect((data?.category as { packages: { edges: unknown[] } }).packages.edges).toHaveLength(12);
+    expect(started.sort()).toEqual(['/get-category-stat-by-slug/kailash-mansarovar', '/packages']);
+  });
+
+  it('starts no page call for a packages selection that @skip leaves out, nor for a window it will refuse', async () => {
+    const { upstream, gateway } = setUp();
+    const { errors } = await gateway.execute(
+      `query ($skip: Boolean!) { category(slug: "kailash-mansarovar") { title packages(first: 12) @skip(if: $skip) { totalCount } } }`,
+      { skip: true },
+    );
+    expect(errors).toBeUndefined();
+    const refused = await gateway.execute(`{ category(slug: "kailash-mansarovar") { packages(first: 51) { totalCount } } }`);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(upstream.callsTo('/packages')).toHaveLength(0);
+  });
+
   it('answers the summary, counts and sub-categories from one stat call', async () => {
     const { upstream, gateway } = setUp();
     const { data } = await gateway.execute(

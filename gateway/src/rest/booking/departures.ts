@@ -19,15 +19,18 @@ export const departureSchema = z.object({
 
 export type DepartureModel = z.infer<typeof departureSchema>;
 
+// Built once: zod compiles a schema on its first parse (see rest/envelope.ts).
+const departureListSchema = z.array(departureSchema);
+
 /** The most ids `/package/departures?packageId[]=` accepts in one call. */
 export const MAX_DEPARTURE_PACKAGES_PER_CALL = 100;
 
 /** `GET /package/departures/{packageId}`: the package's upcoming departures (the api's default window); [] if unknown. */
 export async function fetchDepartures(client: RestClient, packageId: string): Promise<DepartureModel[]> {
-  return (await client.getData(`/package/departures/${pathSegment(packageId)}`, {}, z.array(departureSchema))) ?? [];
+  return (await client.getData(`/package/departures/${pathSegment(packageId)}`, {}, departureListSchema)) ?? [];
 }
 
 /** `GET /package/departures?packageId[]=`: the upcoming departures of many packages, by package then date. */
 export async function fetchDeparturesOfMany(client: RestClient, packageIds: readonly string[]): Promise<DepartureModel[]> {
-  return (await client.getData('/package/departures', { 'packageId[]': packageIds }, z.array(departureSchema))) ?? [];
+  return (await client.getData('/package/departures', { 'packageId[]': packageIds }, departureListSchema)) ?? [];
 }

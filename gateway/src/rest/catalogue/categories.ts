@@ -4,9 +4,14 @@ import { pathSegment } from '../url.ts';
 import { categoryStatSchema, categorySummarySchema, menuCategorySchema } from './schemas.ts';
 import type { CategoryStatModel, CategorySummaryModel, MenuCategoryModel } from './types.ts';
 
+// Built once: zod compiles a schema on its first parse (see rest/envelope.ts).
+const categoryStatListSchema = z.array(categoryStatSchema);
+const categorySummaryListSchema = z.array(categorySummarySchema);
+const menuCategoryListSchema = z.array(menuCategorySchema);
+
 /** `GET /categorymenu`: top-level categories in menu order with sub-categories and up to 8 packages. */
 export async function fetchCategoryMenu(client: RestClient): Promise<MenuCategoryModel[]> {
-  return (await client.getData('/categorymenu', {}, z.array(menuCategorySchema))) ?? [];
+  return (await client.getData('/categorymenu', {}, menuCategoryListSchema)) ?? [];
 }
 
 /** `GET /get-category-stat-by-slug/{slug}`: the category with its package count and lowest price; null if unknown. */
@@ -19,7 +24,7 @@ export const MAX_CATEGORY_STAT_SLUGS_PER_CALL = 100;
 
 /** `GET /category-stats?slug[]=`: the stats of those categories, unknown slugs omitted. */
 export async function fetchCategoryStats(client: RestClient, slugs: readonly string[]): Promise<CategoryStatModel[]> {
-  return (await client.getData('/category-stats', { 'slug[]': slugs }, z.array(categoryStatSchema))) ?? [];
+  return (await client.getData('/category-stats', { 'slug[]': slugs }, categoryStatListSchema)) ?? [];
 }
 
 export interface CategoryListFilter {
@@ -37,5 +42,5 @@ export async function fetchCategoryList(client: RestClient, filter: CategoryList
     'id[]': filter.ids,
     'slug[]': filter.slugs,
   };
-  return (await client.getData('/categorylist', query, z.array(categorySummarySchema))) ?? [];
+  return (await client.getData('/categorylist', query, categorySummaryListSchema)) ?? [];
 }
