@@ -35,7 +35,10 @@ export function responseCachePlugins(config: GatewayConfig): ResponseCacheSetup 
       cache,
       // Users never reach the cache, so every cached answer is a visitor's and shared by all visitors.
       session: () => null,
-      enabled: (request) => isVisitorRequest(request, config.apiPublicToken),
+      // A request with If-None-Match bypasses the cache: the library would answer 304 whenever the key (its ETag)
+      // is cached, though a refill after a change keeps the same key — a 304 for changed data. Our clients never
+      // send one (the web's proxy does not forward it); anyone else simply gets a full, fresh answer.
+      enabled: (request) => isVisitorRequest(request, config.apiPublicToken) && !request.headers.has('if-none-match'),
       buildResponseCacheKey: keys.buildResponseCacheKey,
       ttl: CATALOGUE_TTL_MS,
       ttlPerSchemaCoordinate: { ...TTL_PER_COORDINATE },

@@ -32,6 +32,28 @@ describe('the response cache', () => {
     expect(pageCalls('package-4')).toBe(1);
   });
 
+  it('answers a request with If-None-Match in full and fresh, never a 304 by cache key after a change', async () => {
+    const { execute, notify, pageCalls, yoga } = setUp();
+    await execute(PAGE, { slug: 'package-5' });
+    const first = await yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: PAGE, variables: { slug: 'package-5' } }),
+    });
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await notify({ tags: ['catalogue'] })).status).toBe(204);
+    await execute(PAGE, { slug: 'package-5' }); // refilled after the change, under the same key
+    const again = await yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'if-none-match': etag ?? '' },
+      body: JSON.stringify({ query: PAGE, variables: { slug: 'package-5' } }),
+    });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ data: { package: { title: 'Package 5' } } });
+    expect(pageCalls('package-5')).toBe(3);
+  });
+
   it('never serves nor stores an answer for a request carrying a user token', async () => {
     const { execute, pageCalls } = setUp();
     await execute(PAGE, { slug: 'package-5' });

@@ -5,7 +5,7 @@ const PACKAGE_TAG = /^package:(.+)$/;
 
 /**
  * The types whose cached entity id is a Package's global id: the package itself, a picker option and a menu
- * entry (`packageId`, see `idFields` in `use-public-response-cache.ts`).
+ * entry (`packageId`, see `idFields` in `cache/index.ts`).
  */
 const PACKAGE_ID_TYPES = ['Package', 'PackagePickerOption', 'MenuPackage'];
 
