@@ -26,7 +26,7 @@ describe('accounts environment', () => {
     const production = {
       NODE_ENV: 'production',
       API_OTP_SECRET: 'a-long-production-secret',
-      API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token',
+      API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters',
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_ABC123',
       RAZORPAY_KEY_SECRET: 'a-razorpay-secret',
@@ -39,13 +39,13 @@ describe('accounts environment', () => {
 
   it('refuses the development proxy key in production', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/API_PROXY_KEY: must not be the development default with NODE_ENV=production/);
-    expect(readEnv({ NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token', ...razorpay }).API_PROXY_KEY).toBe('a-long-production-proxy-key');
+    expect(readEnv({ NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay }).API_PROXY_KEY).toBe('a-long-production-proxy-key');
     expect(readEnv({}).API_PROXY_KEY).toBe(DEV_API_PROXY_KEY);
   });
 
   it('refuses the dev outbox in production, and an outbox token equal to the public token', () => {
     expect(() => readEnv({ API_DEV_OUTBOX: '1', NODE_ENV: 'production' })).toThrow(/API_DEV_OUTBOX: must not be 1 with NODE_ENV=production/);
-    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token', ...razorpay }).API_DEV_OUTBOX).toBe(false);
+    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay }).API_DEV_OUTBOX).toBe(false);
     expect(readEnv({ API_DEV_OUTBOX: '1' }).API_DEV_OUTBOX_TOKEN).toBe(DEV_OUTBOX_TOKEN);
     expect(() => readEnv({ API_PUBLIC_TOKEN: 'same-token', API_DEV_OUTBOX_TOKEN: 'same-token' })).toThrow(/API_DEV_OUTBOX_TOKEN/);
   });
@@ -102,13 +102,13 @@ describe('cart and payments environment', () => {
   });
 
   it('refuses the test payment provider in production: its page lets anyone mark a payment paid', () => {
-    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token' };
+    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters' };
     expect(() => readEnv(production)).toThrow(/PAYMENT_PROVIDER: must not be 'test' with NODE_ENV=production/);
     expect(readEnv({ ...production, ...razorpay }).PAYMENT_PROVIDER).toBe('razorpay');
   });
 
   it('needs the Razorpay webhook secret in production, and refuses a short one by name', () => {
-    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token', ...razorpay };
+    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay };
     expect(() => readEnv({ ...production, RAZORPAY_WEBHOOK_SECRET: undefined })).toThrow(/RAZORPAY_WEBHOOK_SECRET: must be set with PAYMENT_PROVIDER=razorpay/);
     expect(() => readEnv({ RAZORPAY_WEBHOOK_SECRET: 'short' })).toThrow(/RAZORPAY_WEBHOOK_SECRET: must be at least 16 characters/);
     expect(readEnv({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: undefined }).RAZORPAY_WEBHOOK_SECRET).toBeUndefined();
@@ -117,7 +117,7 @@ describe('cart and payments environment', () => {
 });
 
 describe('leads webhook environment', () => {
-  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token', ...razorpay };
+  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay };
   const url = 'https://crm.example.com/hooks/leads';
 
   it('is off without LEADS_WEBHOOK_URL and posts every 10 s by default with it', () => {
@@ -152,9 +152,10 @@ describe('caching environment', () => {
     expect(() => readEnv({ API_CACHE_MAX_ENTRIES: '0' })).toThrow(/API_CACHE_MAX_ENTRIES: must be at least 1/);
   });
 
-  it('refuses the development staff token in production, and a staff token equal to the public token', () => {
+  it('refuses the development staff token and a short one in production, and a staff token equal to the public token', () => {
     expect(() => readEnv(production)).toThrow(/API_STAFF_TOKEN: must be set with NODE_ENV=production/);
-    expect(readEnv({ ...production, API_STAFF_TOKEN: 'a-long-production-staff-token' }).API_STAFF_TOKEN).toBe('a-long-production-staff-token');
+    expect(() => readEnv({ ...production, API_STAFF_TOKEN: 'a-short-production-staff-token' })).toThrow(/API_STAFF_TOKEN: must be at least 32 characters/);
+    expect(readEnv({ ...production, API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters' }).API_STAFF_TOKEN).toBe('a-long-production-staff-token-of-32-characters');
     expect(() => readEnv({ API_STAFF_TOKEN: 'same-as-public', API_PUBLIC_TOKEN: 'same-as-public' })).toThrow(/API_STAFF_TOKEN: must differ from API_PUBLIC_TOKEN/);
   });
 

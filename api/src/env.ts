@@ -184,6 +184,9 @@ function unsafeCombinations(env: ApiEnv): string[] {
   if (env.NODE_ENV === 'production' && env.API_STAFF_TOKEN === DEV_STAFF_TOKEN) {
     problems.push('API_STAFF_TOKEN: must be set with NODE_ENV=production (with the development token anyone could change prices)');
   }
+  if (env.NODE_ENV === 'production' && env.API_STAFF_TOKEN.length < 32) {
+    problems.push('API_STAFF_TOKEN: must be at least 32 characters with NODE_ENV=production (it changes prices)');
+  }
   if (env.API_STAFF_TOKEN === env.API_PUBLIC_TOKEN) {
     problems.push('API_STAFF_TOKEN: must differ from API_PUBLIC_TOKEN');
   }

@@ -48,7 +48,9 @@ test.describe('GraphQL proxy refuses token-issuing operations', () => {
     expect(served.status()).toBe(200);
     expect(await served.json()).toMatchObject({ data: { search: { totalCount: expect.any(Number) } } });
     // A visitor's public query may be kept by a CDN; a personal one never.
-    expect(served.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(served.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    // A shared cache keys it by the session cookie too: a signed-in user's GET of this URL is never a visitor's.
+    expect(served.headers().vary).toMatch(/\bCookie\b/);
     const personal = await request.get(`/api/graphql?${documentSearch('HeaderCartQuery')}`);
     expect(personal.headers()['cache-control']).toBe('private, no-store');
   });

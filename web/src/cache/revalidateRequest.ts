@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /** The shortest `CACHE_INVALIDATION_SECRET` accepted (api/CONTRACT.md); a shorter or missing one refuses every notice. */
@@ -13,12 +13,12 @@ export type ChangeNotice = z.infer<typeof changeNoticeSchema>;
 
 export type NoticeBody = { ok: true; tags: string[] } | { ok: false; message: string };
 
-/** Whether `authorization` is exactly `Bearer <secret>`, compared in constant time. */
+const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/** Whether `authorization` is exactly `Bearer <secret>`, compared in constant time (digests: no length leaks). */
 export function hasNoticeSecret(authorization: string | null, secret: string | undefined): boolean {
   if (secret == null || secret.length < MIN_SECRET_LENGTH || authorization == null) return false;
-  const expected = Buffer.from(`Bearer ${secret}`);
-  const given = Buffer.from(authorization);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return timingSafeEqual(sha256(authorization), sha256(`Bearer ${secret}`));
 }
 
 /** A notice's body, read as JSON and checked against the contract's shape; repeated tags are kept once. */

@@ -10,7 +10,7 @@ const ok = { status: 200, contentType: 'application/graphql-response+json; chars
 describe('cacheControlFor', () => {
   it("lets shared caches keep a visitor's successful GET of a public query", () => {
     expect(cacheControlFor('GET', false, publicQuery, ok)).toBe(PUBLIC_CACHE_CONTROL);
-    expect(PUBLIC_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(PUBLIC_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
   });
 
   it('keeps anything sent with a session private, even a public query', () => {

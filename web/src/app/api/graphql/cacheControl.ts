@@ -1,8 +1,16 @@
 import type { GatewayAnswer } from '@/gateway/gatewayClient';
 import type { TrustedDocument } from './trustedDocuments';
 
-/** A CDN may keep a visitor's answer to a public query for a minute, and serve it stale while it refreshes. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * A CDN may keep a visitor's answer to a public query for a minute, and serve it stale for another while it
+ * refreshes (a shared cache cannot be purged by the change notices: keep the window short).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+/**
+ * Every answer varies by the session cookie: a signed-in user's GET of the same URL carries their token, and its
+ * answer (wishlist hearts) must not be taken from, nor stored as, a visitor's in a shared cache.
+ */
+export const VARY = 'Cookie';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Whether a GraphQL answer is a clean success: HTTP 200, JSON, and no `errors` (a partial answer is not kept). */

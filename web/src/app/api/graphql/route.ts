@@ -1,7 +1,7 @@
 import { gatewayClientHeaders } from '@/gateway/clientAddress';
 import { callGateway, type GatewayAnswer } from '@/gateway/gatewayClient';
 import { wireRequestOf } from '@/relay/persistedRequest';
-import { cacheControlFor, PRIVATE_CACHE_CONTROL } from './cacheControl';
+import { cacheControlFor, PRIVATE_CACHE_CONTROL, VARY } from './cacheControl';
 import { readBodyWithin } from './readBodyWithin';
 import { admitGet, admitPost, MAX_BODY_BYTES, refuseBeforeBody, refuseCrossSite, type AdmittedRequest, type Refusal } from './requestGuard';
 import { upstreamAuthorization } from './upstreamAuthorization';
@@ -34,6 +34,7 @@ async function forward(request: Request, method: 'GET' | 'POST', admitted: Admit
   const headers = {
     'content-type': answer.contentType || 'application/json',
     'cache-control': cacheControlFor(method, authorization !== undefined, admitted.document, answer),
+    vary: VARY,
   };
   return new Response(answer.body, { status: answer.status, headers });
 }
