@@ -1,5 +1,5 @@
-import sdl from '@pilgrim/schema/schema.graphql';
-import { buildSchema, getNamedType, isInterfaceType, isObjectType, isUnionType, type GraphQLSchema } from 'graphql';
+import { getNamedType, isInterfaceType, isObjectType, isUnionType, type GraphQLSchema } from 'graphql';
+import { CONTRACT_SCHEMA } from './contractSchema';
 
 /** Root fields that reach the caller's own data: `viewer`, and `node`/`nodes`, which answer any id. */
 export const CALLER_ROOT_FIELDS: ReadonlySet<string> = new Set(['viewer', 'node', 'nodes']);
@@ -25,5 +25,5 @@ export function publicTypeNames(schema: GraphQLSchema): ReadonlySet<string> {
   return seen;
 }
 
-/** Computed once from the contract's SDL (bundled as text at build time; see next.config.ts). */
-export const PUBLIC_TYPE_NAMES = publicTypeNames(buildSchema(sdl));
+/** Computed once from the contract's schema. */
+export const PUBLIC_TYPE_NAMES = publicTypeNames(CONTRACT_SCHEMA);

@@ -1,5 +1,5 @@
-import sdl from '@pilgrim/schema/schema.graphql';
-import { buildSchema, getNamedType, isAbstractType, isInterfaceType, isObjectType, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
+import { getNamedType, isAbstractType, isInterfaceType, isObjectType, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
+import { CONTRACT_SCHEMA } from './contractSchema';
 
 /** A type carries an api token when it has a `token` field, or (union, interface) one of its types has. */
 function carriesToken(schema: GraphQLSchema, type: GraphQLNamedType): boolean {
@@ -23,5 +23,5 @@ export function tokenIssuingFieldNames(schema: GraphQLSchema): ReadonlySet<strin
   return names;
 }
 
-/** Computed once from the contract's SDL (bundled as text at build time; see next.config.ts). */
-export const TOKEN_ISSUING_FIELDS = tokenIssuingFieldNames(buildSchema(sdl));
+/** Computed once from the contract's schema. */
+export const TOKEN_ISSUING_FIELDS = tokenIssuingFieldNames(CONTRACT_SCHEMA);
