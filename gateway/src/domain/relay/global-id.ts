@@ -1,7 +1,25 @@
 import { badUserInputError } from '../../errors.ts';
 
 /** The GraphQL types that implement `Node`. */
-export const NODE_TYPES = ['Package', 'Category', 'ContentItem', 'Viewer', 'Traveller', 'Order', 'Payment', 'ZoomSession'] as const;
+/** `ContentItem` ids (before blogs, news and collections had their own types) still resolve, to the concrete type. */
+export const NODE_TYPES = [
+  'Package',
+  'Category',
+  'ContentItem',
+  'Blog',
+  'NewsItem',
+  'Collection',
+  'WebStory',
+  'Video',
+  'PhotoAlbum',
+  'Page',
+  'Notice',
+  'Viewer',
+  'Traveller',
+  'Order',
+  'Payment',
+  'ZoomSession',
+] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
 export interface ResolvedGlobalId {

@@ -1,5 +1,13 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { ContentItem } from './content-item.ts';
+import { ContentItem, contentItemFields } from './content-item.ts';
 
-/** The content domain: blogs, news and collections (`ContentItem`). */
-export const contentResolvers: Resolvers = { ContentItem };
+/**
+ * The content interface: what blogs, news and collections share (search results, cards, `node`). Each concrete
+ * type's own fields live in its domain folder; until they do, the interface fields resolve here.
+ */
+export const contentResolvers: Resolvers = {
+  ContentItem,
+  Blog: contentItemFields,
+  NewsItem: contentItemFields,
+  Collection: contentItemFields,
+};

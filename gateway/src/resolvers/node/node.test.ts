@@ -39,13 +39,26 @@ describe('Query.node', () => {
       id: categoryId,
       slug: 'kailash-by-helicopter',
     });
-    const collectionId = encodeGlobalId('ContentItem', objectId('b', 2));
+    const collectionId = encodeGlobalId('Collection', objectId('b', 2));
     expect((await gateway.execute(NODE, { id: collectionId })).data?.node).toEqual({
-      __typename: 'ContentItem',
+      __typename: 'Collection',
       id: collectionId,
       slug: 'temple-trails',
       path: '/collections/temple-trails',
     });
+  });
+
+  it('still resolves a content id minted as ContentItem, to its concrete type', async () => {
+    const { gateway } = setUp();
+    const legacyId = encodeGlobalId('ContentItem', objectId('b', 2));
+    const { data } = await gateway.execute(NODE, { id: legacyId });
+    expect(data?.node).toMatchObject({ __typename: 'Collection', slug: 'temple-trails' });
+  });
+
+  it('answers null when the id names another content type than the item has', async () => {
+    const { gateway } = setUp();
+    const { data } = await gateway.execute(NODE, { id: encodeGlobalId('Blog', objectId('b', 2)) });
+    expect(data?.node).toBeNull();
   });
 
   it('batches package nodes of one operation into one /packages?id[]= call', async () => {

@@ -1,5 +1,11 @@
 import { parseGlobalId } from '../../domain/relay/index.ts';
 import type { NodeResolvers, QueryResolvers } from '../../generated/resolvers-types.ts';
+import type { ContentItemModel } from '../../rest/content/types.ts';
+import { contentTypeName } from '../content/content-item.ts';
+
+/** A blog id must not answer a news item: the concrete type in the id has to match (the legacy `ContentItem` any). */
+const contentOfType = (item: ContentItemModel | null, type: string): ContentItemModel | null =>
+  item !== null && (type === 'ContentItem' || contentTypeName(item) === type) ? item : null;
 
 export const nodeQuery: Pick<QueryResolvers, 'node'> = {
   node: async (_root, { id }, { loaders, viewer, userToken }) => {
@@ -10,7 +16,10 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
       case 'Category':
         return loaders.categoryById.load(internalId);
       case 'ContentItem':
-        return loaders.contentById.load(internalId);
+      case 'Blog':
+      case 'NewsItem':
+      case 'Collection':
+        return contentOfType(await loaders.contentById.load(internalId), type);
       case 'Traveller':
         // `GET /passenger/{id}` with the caller's token: a visitor, or anyone but the owner, reads null.
         return userToken === null ? null : loaders.travellerById.load(internalId);
@@ -27,13 +36,16 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         const signedIn = await viewer();
         return signedIn !== null && signedIn._id === internalId ? signedIn : null;
       }
+      default:
+        // WebStory, Video, PhotoAlbum, Page, Notice: their domains add their lookups.
+        return null;
     }
   },
 };
 
 /**
  * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, orders their `reference`, payments their `providerOrderId`,
- * travellers their `dob`, users their `email`, content items their `kind` (payments have one too, so they come
+ * travellers their `dob`, users their `email`, content items their `kind` (which names the concrete type) (payments have one too, so they come
  * first), packages their `prices`.
  */
 export const Node: NodeResolvers = {
@@ -43,7 +55,7 @@ export const Node: NodeResolvers = {
     if ('providerOrderId' in parent) return 'Payment';
     if ('dob' in parent) return 'Traveller';
     if ('email' in parent) return 'Viewer';
-    if ('kind' in parent) return 'ContentItem';
+    if ('kind' in parent) return contentTypeName(parent);
     if ('prices' in parent) return 'Package';
     return 'Category';
   },
