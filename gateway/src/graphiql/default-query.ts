@@ -84,6 +84,57 @@ query ZoomSessions {
   zoomSessions(first: 3) { id internalId zoomMeetingId title host startsAt durationMinutes seatsLeft }
 }
 
+query Blogs($after: String) {
+  blogCategories { slug title count path }
+  blogCategory(slug: "yatra-guides") { title description }
+  blogs(category: "yatra-guides", first: 4, after: $after) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { node { id title summary author readingMinutes publishedAt path image { url } } }
+  }
+}
+
+query BlogPost {
+  blog(slug: "kailash-mansarovar-yatra-complete-guide") { title categoryTitle bodyHtml related { title path } }
+}
+
+query News($after: String) {
+  newsCategories { slug title count }
+  news(first: 4, after: $after) { totalCount edges { node { id title summary publishedAt path } } }
+  newsItem(slug: "kailash-mansarovar-yatra-2026-dates") { title bodyHtml related { title path } }
+}
+
+query Collections {
+  collections(first: 4) { totalCount edges { node { id title packageCount path } } }
+  collection(slug: "himalayan-yatras-2026") { title bodyHtml packages { title path } }
+}
+
+query WebStories($after: String) {
+  webStories(first: 8, after: $after) { totalCount edges { node { id title path cover { url } } } }
+  webStory(slug: "kailash-parikrama-in-8-steps") { title slides { position heading text image { url } } nextStory { path } }
+}
+
+query Videos {
+  videos(tag: "kmy", first: 4) { totalCount edges { node { id title duration thumbnail { url } source { kind url mimeType } } } }
+  video(slug: "kailash-parikrama-day-by-day") { title durationSeconds }
+}
+
+query PhotoAlbums {
+  photoAlbums(first: 4) { totalCount edges { node { id title photoCount cover { url } } } }
+  photoAlbum(slug: "kailash-mansarovar-yatra-2025") { title photos { position caption width height image { url } } }
+}
+
+query Pages {
+  pages(first: 20) { totalCount edges { node { slug title path updatedAt } } }
+  page(slug: "special-yatra") { title bodyHtml packages { title path } }
+  kmyRegistrationPage(section: BANK_DETAILS) { title bankAccounts { bankName accountNumber ifsc } }
+  kmyRegistrationPackages { title path }
+}
+
+query Noticeboard {
+  noticeboard(first: 5) { id title text publishedAt link { url label } }
+}
+
 # The default id is the seeded "Kailash Mansarovar Yatra via Lhasa"; paste any \`id\` from above instead.
 query Node($id: ID! = "UGFja2FnZTo0NDJlNWIxMTQyZTg3NDk3MWMzOTc2ZTg=") {
   node(id: $id) {
