@@ -10,6 +10,7 @@ import { paymentsMappers } from './src/rest/payments/mappers.ts';
 import { travellersMappers } from './src/rest/travellers/mappers.ts';
 import { enquiriesMappers } from './src/rest/enquiries/mappers.ts';
 import { zoomSessionsMappers } from './src/rest/zoom-sessions/mappers.ts';
+import { webStoriesMappers } from './src/rest/web-stories/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -35,6 +36,7 @@ const config: CodegenConfig = {
           ...ordersMappers,
           ...enquiriesMappers,
           ...zoomSessionsMappers,
+          ...webStoriesMappers,
         },
       },
     },

@@ -12,6 +12,7 @@ import { createWishlistLoaders } from './wishlist.ts';
 import { createTravellerLoaders } from './travellers.ts';
 import { createEnquiryLoaders } from './enquiries.ts';
 import { createZoomSessionLoaders } from './zoom-sessions.ts';
+import { createWebStoryLoaders } from './web-stories.ts';
 
 interface LoaderArgs {
   client: RestClient;
@@ -32,6 +33,7 @@ const buildLoaders = lazyGroups([
   ({ client, userToken }: LoaderArgs) => createCartLoaders(client, userToken),
   ({ client }: LoaderArgs) => createEnquiryLoaders(client),
   ({ client }: LoaderArgs) => createZoomSessionLoaders(client),
+  ({ client }: LoaderArgs) => createWebStoryLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

@@ -19,6 +19,7 @@ import { travellersResolvers } from './travellers/index.ts';
 import { trendingResolvers } from './trending/index.ts';
 import { wishlistResolvers } from './wishlist/index.ts';
 import { zoomSessionsResolvers } from './zoom-sessions/index.ts';
+import { webStoriesResolvers } from './web-stories/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -41,4 +42,5 @@ export const resolvers: Resolvers = mergeDomains([
   enquiriesResolvers,
   subscribersResolvers,
   zoomSessionsResolvers,
+  webStoriesResolvers,
 ]);

@@ -6,9 +6,11 @@ import type {
   PackageDetailModel,
   PickerItemModel,
 } from '../rest/catalogue/types.ts';
+import type { WebStoryModel } from '../rest/web-stories/types.ts';
 import type { ZoomSessionModel } from '../rest/zoom-sessions/types.ts';
 import { failure, fakeUpstream, ok, paged, type FakeReply } from './fake-upstream.ts';
 import { searchPackage } from './fixtures.ts';
+import { webStoryRoutes } from './fake-web-stories.ts';
 
 export interface FakeCatalogue {
   packages: PackageDetailModel[];
@@ -21,6 +23,8 @@ export interface FakeCatalogue {
   departures?: DepartureModel[];
   /** Upcoming Zoom sessions, soonest first (none when absent). */
   zoomSessions?: ZoomSessionModel[];
+  /** Web stories in list order (none when absent). */
+  webStories?: WebStoryModel[];
 }
 
 const card = ({ overview, highlights, itinerary, inclusions, exclusions, ...rest }: PackageDetailModel) => rest;
@@ -135,6 +139,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
         return ok(catalogue.content.filter((item) => ids.includes(item._id)));
       },
     ],
+    ...webStoryRoutes(catalogue.webStories ?? []),
   ];
 
   return fakeUpstream((url) => {

@@ -1,4 +1,5 @@
 import type { FakeCatalogue } from './fake-catalogue.ts';
+import { webStory } from './fake-web-stories.ts';
 import { categorySummary, contentItem, menuCategory, packageDetail, zoomSession } from './fixtures.ts';
 
 export const KAILASH = { slug: 'kailash-mansarovar', title: 'Kailash Mansarovar' };
@@ -8,7 +9,7 @@ export const KAILASH_PACKAGE_COUNT = 30;
 /**
  * 30 Kailash packages (package-1 a seat option, package-2 a registration, package-3 the cheapest),
  * one Char Dham package (package-31) still 'Coming Soon..', a menu of both categories, two blogs, a picker and
- * four upcoming Zoom sessions.
+ * four upcoming Zoom sessions and ten web stories of five slides.
  */
 export function standardCatalogue(): FakeCatalogue {
   const kailash = Array.from({ length: KAILASH_PACKAGE_COUNT }, (_, index) => packageDetail(index + 1));
@@ -62,6 +63,7 @@ export function standardCatalogue(): FakeCatalogue {
       { ID: 'f00000000000000000000001', title: 'Special yatra', titleForApp: null, classification: null },
     ],
     zoomSessions: [1, 2, 3, 4].map((n) => zoomSession(n)),
+    webStories: Array.from({ length: 10 }, (_, index) => webStory(index + 1)),
     trending: { packageIds: [kailash[0]?._id ?? '', kailash[1]?._id ?? ''], categoryIds: [helicopter._id] },
   };
 }

@@ -28,6 +28,8 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return userToken === null ? null : loaders.orderById.load(internalId);
       case 'Payment':
         return userToken === null ? null : loaders.paymentById.load(internalId);
+      case 'WebStory':
+        return loaders.webStoryById.load(internalId);
       case 'ZoomSession':
         // Only upcoming sessions are listed (`GET /zoommeeting/upcoming`): one that has started reads as null.
         return (await loaders.upcomingZoomSessions()).find((session) => session._id === internalId) ?? null;
@@ -37,20 +39,21 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return signedIn !== null && signedIn._id === internalId ? signedIn : null;
       }
       default:
-        // WebStory, Video, PhotoAlbum, Page, Notice: their domains add their lookups.
+        // Video, PhotoAlbum, Page, Notice: their domains add their lookups.
         return null;
     }
   },
 };
 
 /**
- * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, orders their `reference`, payments their `providerOrderId`,
+ * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, web stories their `slides`, orders their `reference`, payments their `providerOrderId`,
  * travellers their `dob`, users their `email`, content items their `kind` (which names the concrete type) (payments have one too, so they come
  * first), packages their `prices`.
  */
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
     if ('zoomMeetingID' in parent) return 'ZoomSession';
+    if ('slides' in parent) return 'WebStory';
     if ('reference' in parent) return 'Order';
     if ('providerOrderId' in parent) return 'Payment';
     if ('dob' in parent) return 'Traveller';
