@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { HOME_ROUTE } from './src/config/homeRoute';
 import { securityHeaders } from './src/config/securityHeaders';
+import { webStoriesRedirects, webStoriesRewrites } from './src/config/webStoriesRoute';
 
 /** Sent with every page and route; PAYMENT_PROVIDER is read when the site is built (src/config/securityHeaders.ts). */
 const headers = securityHeaders({ paymentProvider: process.env.PAYMENT_PROVIDER, development: process.env.NODE_ENV === 'development' });
@@ -12,12 +13,12 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers }];
   },
-  // The home page is a cached page under a dynamic segment (src/app/home/[edition]/page.tsx says why).
+  // The home page and the web stories list are cached pages under a dynamic segment (src/app/home/[edition]/page.tsx says why).
   async rewrites() {
-    return { beforeFiles: [{ source: '/', destination: HOME_ROUTE }], afterFiles: [], fallback: [] };
+    return { beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...webStoriesRewrites], afterFiles: [], fallback: [] };
   },
   async redirects() {
-    return [{ source: HOME_ROUTE, destination: '/', permanent: false }];
+    return [{ source: HOME_ROUTE, destination: '/', permanent: false }, ...webStoriesRedirects];
   },
   // Cached pages live in memory only: a restarted web renders them afresh, so change notices missed
   // while it was down cannot leave old pages on disk.

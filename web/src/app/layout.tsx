@@ -11,6 +11,7 @@ import { AnnouncementBanner } from '@/components/shell/AnnouncementBanner';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { Footer } from '@/components/shell/Footer';
 import { GlobalLoadingBar } from '@/components/shell/GlobalLoadingBar';
+import { HiddenOnStoryViewer } from '@/components/shell/HiddenOnStoryViewer';
 import { FooterVisibility } from '@/components/shell/FooterVisibility';
 import { Header } from '@/components/shell/Header';
 import { MobileBottomBar } from '@/components/shell/MobileBottomBar';
@@ -70,16 +71,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <AuthSessionProvider refetchIntervalSeconds={sessionRefetchIntervalSeconds()}>
           <RelayProvider>
             <GlobalLoadingBar />
-            <AnnouncementBanner />
-            <Header menu={<ShellMenu preloaded={menu} />} />
+            <HiddenOnStoryViewer>
+              <AnnouncementBanner />
+              <Header menu={<ShellMenu preloaded={menu} />} />
+            </HiddenOnStoryViewer>
             <main id="main" tabIndex={-1}>
               {children}
             </main>
-            <FooterVisibility>
-              <Footer />
-            </FooterVisibility>
-            <BackToTop />
-            <MobileBottomBar />
+            <HiddenOnStoryViewer>
+              <FooterVisibility>
+                <Footer />
+              </FooterVisibility>
+              <BackToTop />
+              <MobileBottomBar />
+            </HiddenOnStoryViewer>
             <GlobalPopups />
             <Toaster />
           </RelayProvider>

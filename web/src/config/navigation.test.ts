@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFooterHidden } from './navigation';
+import { isFooterHidden, isStoryViewerPath } from './navigation';
 
 describe('isFooterHidden', () => {
   it('hides the footer on any path containing check-out', () => {
@@ -10,5 +10,18 @@ describe('isFooterHidden', () => {
   it('shows the footer elsewhere', () => {
     expect(isFooterHidden('/')).toBe(false);
     expect(isFooterHidden('/package/kailash-mansarovar')).toBe(false);
+  });
+});
+
+describe('isStoryViewerPath', () => {
+  it('is true on the story viewer (paths containing webstories/view)', () => {
+    expect(isStoryViewerPath('/webstories/view/kailash-parikrama-in-8-steps')).toBe(true);
+    expect(isStoryViewerPath('/en/webstories/view/x')).toBe(true);
+  });
+
+  it('is false on the story list and elsewhere, and while the path is not known', () => {
+    expect(isStoryViewerPath('/webstories')).toBe(false);
+    expect(isStoryViewerPath('/')).toBe(false);
+    expect(isStoryViewerPath(null)).toBe(false);
   });
 });

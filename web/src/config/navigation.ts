@@ -62,3 +62,8 @@ export const footerLinkGroups: readonly NavGroup[] = [
 export function isFooterHidden(pathname: string): boolean {
   return pathname.includes('check-out');
 }
+
+/** Story-viewer pages (spec §2: paths containing `webstories/view`): full screen, without the shell's chrome or popups. */
+export function isStoryViewerPath(pathname: string | null): boolean {
+  return (pathname ?? '').includes('webstories/view');
+}

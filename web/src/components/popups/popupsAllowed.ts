@@ -1,4 +1,6 @@
+import { isStoryViewerPath } from '@/config/navigation';
+
 /** Spec §2: the global popups are available on every page except the story viewer (`webstories/view`). */
 export function globalPopupsAllowed(pathname: string | null): boolean {
-  return !(pathname ?? '').includes('webstories/view');
+  return !isStoryViewerPath(pathname);
 }

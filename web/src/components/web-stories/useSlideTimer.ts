@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `onElapsed` once slide `slideKey` has been shown for `durationMs` while `running`: pausing keeps the time
+ * left, a new slide starts from the full duration. Uses `setTimeout` and `performance.now()` only (so tests can
+ * drive it with a fake clock).
+ */
+export function useSlideTimer(slideKey: string, running: boolean, durationMs: number, onElapsed: () => void): void {
+  const left = useRef({ slideKey, ms: durationMs });
+  const elapsed = useRef(onElapsed);
+  useEffect(() => {
+    elapsed.current = onElapsed;
+  });
+  useEffect(() => {
+    if (left.current.slideKey !== slideKey) left.current = { slideKey, ms: durationMs };
+    if (!running) return;
+    const started = performance.now();
+    const timer = window.setTimeout(() => elapsed.current(), left.current.ms);
+    return () => {
+      window.clearTimeout(timer);
+      left.current.ms = Math.max(0, left.current.ms - (performance.now() - started));
+    };
+  }, [slideKey, running, durationMs]);
+}
