@@ -10,6 +10,8 @@ import { paymentsMappers } from './src/rest/payments/mappers.ts';
 import { travellersMappers } from './src/rest/travellers/mappers.ts';
 import { enquiriesMappers } from './src/rest/enquiries/mappers.ts';
 import { zoomSessionsMappers } from './src/rest/zoom-sessions/mappers.ts';
+import { videosMappers } from './src/rest/videos/mappers.ts';
+import { photoAlbumsMappers } from './src/rest/photo-albums/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -35,6 +37,8 @@ const config: CodegenConfig = {
           ...ordersMappers,
           ...enquiriesMappers,
           ...zoomSessionsMappers,
+          ...videosMappers,
+          ...photoAlbumsMappers,
         },
       },
     },

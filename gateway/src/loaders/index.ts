@@ -12,6 +12,8 @@ import { createWishlistLoaders } from './wishlist.ts';
 import { createTravellerLoaders } from './travellers.ts';
 import { createEnquiryLoaders } from './enquiries.ts';
 import { createZoomSessionLoaders } from './zoom-sessions.ts';
+import { createVideoLoaders } from './videos.ts';
+import { createPhotoAlbumLoaders } from './photo-albums.ts';
 
 interface LoaderArgs {
   client: RestClient;
@@ -32,6 +34,8 @@ const buildLoaders = lazyGroups([
   ({ client, userToken }: LoaderArgs) => createCartLoaders(client, userToken),
   ({ client }: LoaderArgs) => createEnquiryLoaders(client),
   ({ client }: LoaderArgs) => createZoomSessionLoaders(client),
+  ({ client }: LoaderArgs) => createVideoLoaders(client),
+  ({ client }: LoaderArgs) => createPhotoAlbumLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

@@ -19,6 +19,8 @@ import { travellersResolvers } from './travellers/index.ts';
 import { trendingResolvers } from './trending/index.ts';
 import { wishlistResolvers } from './wishlist/index.ts';
 import { zoomSessionsResolvers } from './zoom-sessions/index.ts';
+import { videosResolvers } from './videos/index.ts';
+import { photoAlbumsResolvers } from './photo-albums/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -41,4 +43,6 @@ export const resolvers: Resolvers = mergeDomains([
   enquiriesResolvers,
   subscribersResolvers,
   zoomSessionsResolvers,
+  videosResolvers,
+  photoAlbumsResolvers,
 ]);

@@ -9,6 +9,9 @@ import type {
 import type { ZoomSessionModel } from '../rest/zoom-sessions/types.ts';
 import { failure, fakeUpstream, ok, paged, type FakeReply } from './fake-upstream.ts';
 import { searchPackage } from './fixtures.ts';
+import type { PhotoAlbumDetailModel } from '../rest/photo-albums/types.ts';
+import type { VideoModel } from '../rest/videos/types.ts';
+import { videoPhotoRoutes } from './fake-videos-photos.ts';
 
 export interface FakeCatalogue {
   packages: PackageDetailModel[];
@@ -21,6 +24,9 @@ export interface FakeCatalogue {
   departures?: DepartureModel[];
   /** Upcoming Zoom sessions, soonest first (none when absent). */
   zoomSessions?: ZoomSessionModel[];
+  /** Videos and photo albums (with their photos), newest first (none when absent). */
+  videos?: VideoModel[];
+  photoAlbums?: PhotoAlbumDetailModel[];
 }
 
 const card = ({ overview, highlights, itinerary, inclusions, exclusions, ...rest }: PackageDetailModel) => rest;
@@ -135,6 +141,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
         return ok(catalogue.content.filter((item) => ids.includes(item._id)));
       },
     ],
+    ...videoPhotoRoutes(catalogue.videos ?? [], catalogue.photoAlbums ?? []),
   ];
 
   return fakeUpstream((url) => {
