@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { HOME_ROUTE } from './src/config/homeRoute';
+import { mediaRedirects, mediaRewrites } from './src/config/mediaRoutes';
 import { securityHeaders } from './src/config/securityHeaders';
 
 /** Sent with every page and route; PAYMENT_PROVIDER is read when the site is built (src/config/securityHeaders.ts). */
@@ -12,12 +13,13 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers }];
   },
-  // The home page is a cached page under a dynamic segment (src/app/home/[edition]/page.tsx says why).
+  // The home, video and photo pages are cached pages under dynamic segments (src/app/home/[edition]/page.tsx
+  // says why; src/config/mediaRoutes.ts for the videos' `?page=N`).
   async rewrites() {
-    return { beforeFiles: [{ source: '/', destination: HOME_ROUTE }], afterFiles: [], fallback: [] };
+    return { beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...mediaRewrites()], afterFiles: [], fallback: [] };
   },
   async redirects() {
-    return [{ source: HOME_ROUTE, destination: '/', permanent: false }];
+    return [{ source: HOME_ROUTE, destination: '/', permanent: false }, ...mediaRedirects()];
   },
   // Cached pages live in memory only: a restarted web renders them afresh, so change notices missed
   // while it was down cannot leave old pages on disk.
