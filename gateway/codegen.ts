@@ -11,6 +11,8 @@ import { travellersMappers } from './src/rest/travellers/mappers.ts';
 import { enquiriesMappers } from './src/rest/enquiries/mappers.ts';
 import { zoomSessionsMappers } from './src/rest/zoom-sessions/mappers.ts';
 import { webStoriesMappers } from './src/rest/web-stories/mappers.ts';
+import { videosMappers } from './src/rest/videos/mappers.ts';
+import { photoAlbumsMappers } from './src/rest/photo-albums/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -37,6 +39,8 @@ const config: CodegenConfig = {
           ...enquiriesMappers,
           ...zoomSessionsMappers,
           ...webStoriesMappers,
+          ...videosMappers,
+          ...photoAlbumsMappers,
         },
       },
     },

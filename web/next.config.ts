@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { HOME_ROUTE } from './src/config/homeRoute';
+import { mediaRedirects, mediaRewrites } from './src/config/mediaRoutes';
 import { securityHeaders } from './src/config/securityHeaders';
 import { webStoriesRedirects, webStoriesRewrites } from './src/config/webStoriesRoute';
 
@@ -13,12 +14,17 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers }];
   },
-  // The home page and the web stories list are cached pages under a dynamic segment (src/app/home/[edition]/page.tsx says why).
+  // The home, web stories, video and photo pages are cached pages under dynamic segments (src/app/home/[edition]/page.tsx
+  // says why; src/config/webStoriesRoute.ts and mediaRoutes.ts for their `?page=N`).
   async rewrites() {
-    return { beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...webStoriesRewrites], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...webStoriesRewrites, ...mediaRewrites()],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
-    return [{ source: HOME_ROUTE, destination: '/', permanent: false }, ...webStoriesRedirects];
+    return [{ source: HOME_ROUTE, destination: '/', permanent: false }, ...webStoriesRedirects, ...mediaRedirects()];
   },
   // Cached pages live in memory only: a restarted web renders them afresh, so change notices missed
   // while it was down cannot leave old pages on disk.

@@ -32,6 +32,10 @@ export function buildImage(mediaBaseUrl: string, path: string, alt: string, requ
   const height = clamp(request.height, 16, 2000);
   const quality = clamp(request.quality, 1, 100);
   const query = `w=${width}&h=${height}&fm=${MEDIA_FORMATS[request.format]}&q=${quality}`;
-  const absolute = /^https?:\/\//.test(path) ? path : `${mediaBaseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-  return { url: `${absolute}?${query}`, width, height, alt };
+  return { url: `${absoluteMediaUrl(mediaBaseUrl, path)}?${query}`, width, height, alt };
+}
+
+/** A media path of the api (`/media/…`) on the public media origin; an absolute http(s) URL stays as it is. */
+export function absoluteMediaUrl(mediaBaseUrl: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${mediaBaseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }

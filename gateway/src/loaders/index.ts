@@ -13,6 +13,8 @@ import { createTravellerLoaders } from './travellers.ts';
 import { createEnquiryLoaders } from './enquiries.ts';
 import { createZoomSessionLoaders } from './zoom-sessions.ts';
 import { createWebStoryLoaders } from './web-stories.ts';
+import { createVideoLoaders } from './videos.ts';
+import { createPhotoAlbumLoaders } from './photo-albums.ts';
 
 interface LoaderArgs {
   client: RestClient;
@@ -34,6 +36,8 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createEnquiryLoaders(client),
   ({ client }: LoaderArgs) => createZoomSessionLoaders(client),
   ({ client }: LoaderArgs) => createWebStoryLoaders(client),
+  ({ client }: LoaderArgs) => createVideoLoaders(client),
+  ({ client }: LoaderArgs) => createPhotoAlbumLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

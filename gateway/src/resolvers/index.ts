@@ -20,6 +20,8 @@ import { trendingResolvers } from './trending/index.ts';
 import { wishlistResolvers } from './wishlist/index.ts';
 import { zoomSessionsResolvers } from './zoom-sessions/index.ts';
 import { webStoriesResolvers } from './web-stories/index.ts';
+import { videosResolvers } from './videos/index.ts';
+import { photoAlbumsResolvers } from './photo-albums/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -43,4 +45,6 @@ export const resolvers: Resolvers = mergeDomains([
   subscribersResolvers,
   zoomSessionsResolvers,
   webStoriesResolvers,
+  videosResolvers,
+  photoAlbumsResolvers,
 ]);

@@ -11,6 +11,9 @@ import type { ZoomSessionModel } from '../rest/zoom-sessions/types.ts';
 import { failure, fakeUpstream, ok, paged, type FakeReply } from './fake-upstream.ts';
 import { searchPackage } from './fixtures.ts';
 import { webStoryRoutes } from './fake-web-stories.ts';
+import type { PhotoAlbumDetailModel } from '../rest/photo-albums/types.ts';
+import type { VideoModel } from '../rest/videos/types.ts';
+import { videoPhotoRoutes } from './fake-videos-photos.ts';
 
 export interface FakeCatalogue {
   packages: PackageDetailModel[];
@@ -25,6 +28,9 @@ export interface FakeCatalogue {
   zoomSessions?: ZoomSessionModel[];
   /** Web stories in list order (none when absent). */
   webStories?: WebStoryModel[];
+  /** Videos and photo albums (with their photos), newest first (none when absent). */
+  videos?: VideoModel[];
+  photoAlbums?: PhotoAlbumDetailModel[];
 }
 
 const card = ({ overview, highlights, itinerary, inclusions, exclusions, ...rest }: PackageDetailModel) => rest;
@@ -140,6 +146,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
       },
     ],
     ...webStoryRoutes(catalogue.webStories ?? []),
+    ...videoPhotoRoutes(catalogue.videos ?? [], catalogue.photoAlbums ?? []),
   ];
 
   return fakeUpstream((url) => {

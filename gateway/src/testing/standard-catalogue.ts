@@ -1,5 +1,6 @@
 import type { FakeCatalogue } from './fake-catalogue.ts';
 import { webStory } from './fake-web-stories.ts';
+import { standardVideosAndAlbums } from './fake-videos-photos.ts';
 import { categorySummary, contentItem, menuCategory, packageDetail, zoomSession } from './fixtures.ts';
 
 export const KAILASH = { slug: 'kailash-mansarovar', title: 'Kailash Mansarovar' };
@@ -8,8 +9,8 @@ export const KAILASH_PACKAGE_COUNT = 30;
 
 /**
  * 30 Kailash packages (package-1 a seat option, package-2 a registration, package-3 the cheapest),
- * one Char Dham package (package-31) still 'Coming Soon..', a menu of both categories, two blogs, a picker and
- * four upcoming Zoom sessions and ten web stories of five slides.
+ * one Char Dham package (package-31) still 'Coming Soon..', a menu of both categories, two blogs, a picker,
+ * four upcoming Zoom sessions, ten web stories of five slides, 14 videos and 3 photo albums.
  */
 export function standardCatalogue(): FakeCatalogue {
   const kailash = Array.from({ length: KAILASH_PACKAGE_COUNT }, (_, index) => packageDetail(index + 1));
@@ -64,6 +65,7 @@ export function standardCatalogue(): FakeCatalogue {
     ],
     zoomSessions: [1, 2, 3, 4].map((n) => zoomSession(n)),
     webStories: Array.from({ length: 10 }, (_, index) => webStory(index + 1)),
+    ...standardVideosAndAlbums(),
     trending: { packageIds: [kailash[0]?._id ?? '', kailash[1]?._id ?? ''], categoryIds: [helicopter._id] },
   };
 }

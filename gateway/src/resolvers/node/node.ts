@@ -33,13 +33,17 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
       case 'ZoomSession':
         // Only upcoming sessions are listed (`GET /zoommeeting/upcoming`): one that has started reads as null.
         return (await loaders.upcomingZoomSessions()).find((session) => session._id === internalId) ?? null;
+      case 'Video':
+        return loaders.videoById.load(internalId);
+      case 'PhotoAlbum':
+        return loaders.photoAlbumById.load(internalId);
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
         return signedIn !== null && signedIn._id === internalId ? signedIn : null;
       }
       default:
-        // Video, PhotoAlbum, Page, Notice: their domains add their lookups.
+        // Page, Notice: their domains add their lookups.
         return null;
     }
   },
@@ -47,7 +51,7 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
 
 /**
  * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, web stories their `slides`, orders their `reference`, payments their `providerOrderId`,
- * travellers their `dob`, users their `email`, content items their `kind` (which names the concrete type) (payments have one too, so they come
+ * travellers their `dob`, users their `email`, videos their `durationSeconds`, photo albums their `photoCount`, content items their `kind` (which names the concrete type) (payments have one too, so they come
  * first), packages their `prices`.
  */
 export const Node: NodeResolvers = {
@@ -58,6 +62,8 @@ export const Node: NodeResolvers = {
     if ('providerOrderId' in parent) return 'Payment';
     if ('dob' in parent) return 'Traveller';
     if ('email' in parent) return 'Viewer';
+    if ('durationSeconds' in parent) return 'Video';
+    if ('photoCount' in parent) return 'PhotoAlbum';
     if ('kind' in parent) return contentTypeName(parent);
     if ('prices' in parent) return 'Package';
     return 'Category';

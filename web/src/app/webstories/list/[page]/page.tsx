@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { WebStoriesPageQuery } from '@/__generated__/WebStoriesPageQuery.graphql';
 import webStoriesPageQueryNode from '@/__generated__/WebStoriesPageQuery.graphql';
 import { WEB_STORIES_DESCRIPTION, WEB_STORIES_TITLE, WebStoriesPage } from '@/components/web-stories/WebStoriesPage';
-import { offsetCursor } from '@/relay/offsetCursor';
+import { cursorBeforePage } from '@/relay/offsetCursor';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
 import { WEB_STORIES_PAGE_SIZE, webStoriesPageNumber, webStoriesPagePath } from '@/config/webStoriesRoute';
@@ -22,7 +22,7 @@ interface WebStoriesRouteProps {
 }
 
 function loadPage(page: number) {
-  const cursor = page === 1 ? null : offsetCursor((page - 1) * WEB_STORIES_PAGE_SIZE - 1);
+  const cursor = cursorBeforePage(page, WEB_STORIES_PAGE_SIZE);
   return loadSerializableQuery<WebStoriesPageQuery>(webStoriesPageQueryNode, { cursor });
 }
 

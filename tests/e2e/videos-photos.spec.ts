@@ -1,0 +1,146 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { graphqlData } from '../support/graphql.ts';
+import { testStackPorts } from '../support/ports.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
+
+/** Issue 11: `/videos`, `/kailash-mansarovar-yatra-videos` and `/kailash-mansarovar-yatra-photos`. */
+const setupGateway = `http://localhost:${testStackPorts.setupGateway}/graphql`;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Titles = { kmy: { edges: { node: { title: string } }[] }; all: { totalCount: number; edges: { node: { title: string; tags: string[] } }[] } };
+const videoTitles = () =>
+  graphqlData<Titles>(setupGateway, `{ kmy: videos(tag: "kmy", first: 50) { edges { node { title } } } all: videos(first: 50) { totalCount edges { node { title tags } } } }`);
+
+/** React has hydrated `locator` once its element carries a fiber (the web sets no hydration marker). */
+async function hydrated(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+}
+
+/** Every request of the page whose URL matches `pattern`, from now on. */
+function requestsTo(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+test.beforeEach(async ({ context }) => keepTimedPopupsClosed(context));
+
+test.describe('server-rendered with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/videos lists the first 12 videos with sized thumbnails, and ?page=2 the rest', async ({ page }) => {
+    const { all } = await videoTitles();
+    await page.goto('/videos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yatra Videos' })).toBeVisible();
+    const list = page.getByTestId('video-list');
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText(all.edges.slice(0, 12).map(({ node }) => node.title));
+    const thumbnail = list.locator('button img').first();
+    await expect(thumbnail).toHaveAttribute('width', '640');
+    await expect(thumbnail).toHaveAttribute('height', '360');
+    await expect(list.getByRole('button', { name: `Play ${all.edges[0]?.node.title}` })).toBeVisible();
+    await expect(page.locator('video, iframe')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/videos\?page=2$/);
+    await expect(page.getByTestId('video-list').getByRole('heading', { level: 2 })).toHaveText(all.edges.slice(12).map(({ node }) => node.title));
+    await expect(page.getByRole('link', { name: 'Newer videos' })).toHaveAttribute('href', '/videos');
+  });
+
+  test('/kailash-mansarovar-yatra-videos lists the kmy-tagged videos only, with VideoObject JSON-LD', async ({ page }) => {
+    const { kmy, all } = await videoTitles();
+    expect(kmy.edges.length).toBeLessThan(all.totalCount);
+    await page.goto('/kailash-mansarovar-yatra-videos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kailash Mansarovar Yatra Videos' })).toBeVisible();
+    await expect(page.getByTestId('video-list').getByRole('heading', { level: 2 })).toHaveText(kmy.edges.map(({ node }) => node.title));
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const videos = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data['@type'] === 'VideoObject');
+    expect(videos).toHaveLength(kmy.edges.length);
+    expect(videos[0]).toMatchObject({ name: kmy.edges[0]?.node.title, duration: expect.stringMatching(/^PT(\d+H)?(\d+M)?(\d+S)?$/), contentUrl: expect.stringMatching(/\/media\/clips\/[a-z0-9-]+\.webm$/) });
+    expect(blocks.some((text) => text.includes('"ItemList"'))).toBe(true);
+    expect(blocks.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
+  });
+
+  test('/kailash-mansarovar-yatra-photos shows the albums, kmy first, with sized photo thumbnails', async ({ page }) => {
+    await page.goto('/kailash-mansarovar-yatra-photos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kailash Mansarovar Yatra Photos' })).toBeVisible();
+    const albums = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(albums.first()).toHaveText('Kailash Mansarovar Yatra 2025');
+    expect(await albums.count()).toBeGreaterThanOrEqual(3);
+    const thumbnail = page.getByRole('button', { name: /^Open photo 1 of \d+: / }).first().locator('img');
+    // Fitted inside 400×300 at each photo's own aspect ratio: the landscape first photo is 400 wide, the portrait fourth 300 high.
+    await expect(thumbnail).toHaveAttribute('width', '400');
+    await expect(thumbnail).toHaveAttribute('height', /^\d+$/);
+    const portrait = page.getByRole('button', { name: /^Open photo 4 of \d+: / }).first().locator('img');
+    await expect(portrait).toHaveAttribute('height', '300');
+    expect(Number(await portrait.getAttribute('width'))).toBeLessThan(300);
+  });
+});
+
+test('the video facade requests nothing from the file until Play, then plays it in a <video>', async ({ page }) => {
+  const clips = requestsTo(page, /\/media\/clips\//);
+  await page.goto('/kailash-mansarovar-yatra-videos');
+  const { kmy } = await videoTitles();
+  const title = kmy.edges[0]?.node.title ?? '';
+  const play = page.getByRole('button', { name: `Play ${title}` });
+  await hydrated(play);
+  expect(clips).toEqual([]);
+
+  await play.focus();
+  await page.keyboard.press('Enter');
+  const video = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) }).locator('video');
+  await expect(video).toBeVisible();
+  await expect(video).toBeFocused();
+  await expect(video.locator('source')).toHaveAttribute('src', /\/media\/clips\/[a-z0-9-]+\.webm$/);
+  await expect.poll(() => clips.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  await expect(page.locator('video')).toHaveCount(1);
+});
+
+test('Load more appends the next videos in place', async ({ page }) => {
+  const { all } = await videoTitles();
+  await page.goto('/videos');
+  const more = page.getByRole('link', { name: 'Load more' });
+  await hydrated(more);
+  await more.click();
+  await expect(page.getByTestId('video-list').getByRole('heading', { level: 2 })).toHaveCount(all.totalCount);
+  await expect(page).toHaveURL(/\/videos$/);
+  await expect(page.getByText(`Showing ${all.totalCount} of ${all.totalCount} videos`)).toBeVisible();
+});
+
+test('the lightbox opens at a photo, moves with the arrow keys, closes on Escape and is axe-clean', async ({ page }) => {
+  // The lightbox's large photos are fitted inside 1600×1600: one side is 1600.
+  const large = requestsTo(page, /\/media\/photos\/.*[?&][wh]=1600&/);
+  await page.goto('/kailash-mansarovar-yatra-photos');
+  const album = page.getByRole('region', { name: 'Kailash Mansarovar Yatra 2025' });
+  const second = album.getByRole('button', { name: /^Open photo 2 of \d+: / });
+  const count = Number((await second.getAttribute('aria-label'))?.match(/of (\d+)/)?.[1]);
+  await hydrated(second);
+  expect(large).toEqual([]);
+
+  await second.click();
+  const dialog = page.getByRole('dialog', { name: 'Kailash Mansarovar Yatra 2025' });
+  await expect(dialog).toBeVisible();
+  const counter = dialog.getByTestId('lightbox-counter');
+  await expect(counter).toHaveText(`2 of ${count}`);
+  await expect(dialog.getByText('Sunrise over Lake Mansarovar')).toBeVisible();
+  await expect.poll(() => large.length).toBeGreaterThan(0);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`3 of ${count}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`2 of ${count}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`1 of ${count}`);
+  await page.keyboard.press('Tab');
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(second).toBeFocused();
+});

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { VideoListPageQuery } from '@/__generated__/VideoListPageQuery.graphql';
+import videoListPageQueryNode from '@/__generated__/VideoListPageQuery.graphql';
+import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
+import { VideoListPage } from '@/components/videos/VideoListPage';
+import { isVideoListingKey, MAX_VIDEO_PAGE, VIDEO_LISTINGS, videoListingPath, VIDEOS_PER_PAGE, type VideoListingKey } from '@/config/mediaRoutes';
+import { cursorBeforePage } from '@/relay/offsetCursor';
+import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
+import { serverQueryData } from '@/relay/serverQueryData';
+import { pageMetadata } from '@/seo/pageMetadata';
+
+/**
+ * `/videos` and `/kailash-mansarovar-yatra-videos`, page N (`?page=N`): next.config.ts rewrites them here
+ * (src/config/mediaRoutes.ts). A cached page (web/README.md "Cached public pages").
+ */
+export const dynamic = 'force-static';
+export const revalidate = 600;
+
+interface VideoRouteProps {
+  params: Promise<{ listing: string; page: string }>;
+}
+
+async function routeOf({ params }: VideoRouteProps): Promise<{ listing: VideoListingKey; page: number } | null> {
+  const { listing, page } = await params;
+  const number = /^[1-9][0-9]*$/.test(page) ? Number(page) : 0;
+  return isVideoListingKey(listing) && number >= 1 && number <= MAX_VIDEO_PAGE ? { listing, page: number } : null;
+}
+
+function loadVideos(listing: VideoListingKey, page: number) {
+  const after = cursorBeforePage(page, VIDEOS_PER_PAGE);
+  return loadSerializableQuery<VideoListPageQuery>(videoListPageQueryNode, { tag: VIDEO_LISTINGS[listing].tag, after });
+}
+
+export async function generateMetadata(props: VideoRouteProps): Promise<Metadata> {
+  const route = await routeOf(props);
+  if (route === null) return { title: 'Page not found' };
+  const { title, description } = VIDEO_LISTINGS[route.listing];
+  return pageMetadata({
+    title: route.page > 1 ? `${title} – page ${route.page}` : title,
+    description,
+    path: videoListingPath(route.listing, route.page),
+  });
+}
+
+export default async function VideoRoute(props: VideoRouteProps) {
+  const route = await routeOf(props);
+  if (route === null) notFound();
+  const preloaded = await loadVideos(route.listing, route.page);
+  const videos = serverQueryData(preloaded)?.videos;
+  // A page past the last one is a 404 (page 1 of an empty listing still renders).
+  if (videos == null || (route.page > 1 && (route.page - 1) * VIDEOS_PER_PAGE >= videos.totalCount)) notFound();
+  const { title, path } = VIDEO_LISTINGS[route.listing];
+  const crumbs = route.listing === 'all' ? [{ label: title }] : [{ label: 'Videos', path: VIDEO_LISTINGS.all.path }, { label: title }];
+  return (
+    <>
+      <div className="container">
+        <Breadcrumbs crumbs={route.page > 1 ? [...crumbs.slice(0, -1), { label: title, path }, { label: `Page ${route.page}` }] : crumbs} />
+      </div>
+      <VideoListPage preloaded={preloaded} listing={route.listing} page={route.page} />
+    </>
+  );
+}
