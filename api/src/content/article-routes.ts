@@ -5,6 +5,7 @@ import { notFound } from '../http/errors.ts';
 import { SlugSchema } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
 import { articleBySlug, articlesByIds, categoriesOf, categoryExists, pageArticles, type ArticleKind } from './article-queries.ts';
+import { setContentTags } from './cache-tags.ts';
 import type { ContentDeps } from './deps.ts';
 import { batchPage, bySlugQuery, idsQuery, inOrderOf, listMode, pagingQuery } from './list-query.ts';
 import { BlogCardSchema, BlogDetailSchema, ContentCategorySchema, NewsCardSchema, NewsDetailSchema } from './schemas.ts';
@@ -63,9 +64,14 @@ async function resolve<K extends ArticleKind>(db: Db, kind: K, query: ArticleQue
 /** `/blog-categories` and `/blogs`. */
 export function blogRoutes({ db }: ContentDeps) {
   return createRouter()
-    .openapi(categoriesRoute('/blog-categories', 'blogs'), async (c) => c.json(envelope(await categoriesOf(db, 'blog')), 200))
+    .openapi(categoriesRoute('/blog-categories', 'blogs'), async (c) => {
+      setContentTags(c);
+      return c.json(envelope(await categoriesOf(db, 'blog')), 200);
+    })
     .openapi(listRoute('/blogs', 'blogs', BlogCardSchema, BlogDetailSchema, 'yatra-guides'), async (c) => {
       const result = await resolve(db, 'blog', c.req.valid('query'));
+      // Cards show their destination's title (a catalogue category).
+      setContentTags(c, []);
       return result.kind === 'detail' ? c.json(envelope(result.detail), 200) : c.json(pagedEnvelope(c, result.items, result.page), 200);
     });
 }
@@ -73,9 +79,13 @@ export function blogRoutes({ db }: ContentDeps) {
 /** `/news-categories` and `/news` (spec §7 `GET /news`, `GET /news?filterby=slug&query`). */
 export function newsRoutes({ db }: ContentDeps) {
   return createRouter()
-    .openapi(categoriesRoute('/news-categories', 'news'), async (c) => c.json(envelope(await categoriesOf(db, 'news')), 200))
+    .openapi(categoriesRoute('/news-categories', 'news'), async (c) => {
+      setContentTags(c);
+      return c.json(envelope(await categoriesOf(db, 'news')), 200);
+    })
     .openapi(listRoute('/news', 'news', NewsCardSchema, NewsDetailSchema, 'yatra-updates'), async (c) => {
       const result = await resolve(db, 'news', c.req.valid('query'));
+      setContentTags(c, []);
       return result.kind === 'detail' ? c.json(envelope(result.detail), 200) : c.json(pagedEnvelope(c, result.items, result.page), 200);
     });
 }

@@ -4,6 +4,7 @@ import { notFound } from '../http/errors.ts';
 import { ObjectIdSchema } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
 import { collectionBySlug, collectionsByIds, pageCollections } from './collection-queries.ts';
+import { setContentTags } from './cache-tags.ts';
 import type { ContentDeps } from './deps.ts';
 import { batchPage, bySlugQuery, idsQuery, inOrderOf, listMode, pagingQuery } from './list-query.ts';
 import { CollectionCardSchema } from './schemas.ts';
@@ -32,10 +33,13 @@ export function collectionRoutes({ db, cards }: ContentDeps) {
   return createRouter().openapi(route, async (c) => {
     const query = c.req.valid('query');
     const mode = listMode(query, query.packageId !== undefined);
+    // Every card counts its packages on sale: the catalogue's status.
+    setContentTags(c, []);
     if (mode.kind === 'slug') {
       const found = await collectionBySlug(db, mode.slug);
       if (!found) throw notFound('Collection');
       const packages = await cards.load(db, found.packageIds);
+      setContentTags(c, found.packageIds);
       return c.json(envelope({ ...found.card, bodyHtml: found.bodyHtml, packages }), 200);
     }
     if (mode.kind === 'ids') {

@@ -4,6 +4,7 @@ import { envelope, envelopeOf, jsonResponses } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 import { listOf, repeatableIds } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
+import { setContentTags } from './cache-tags.ts';
 import { contentItemsByIds } from './content-queries.ts';
 import { ContentItemSchema } from './content-schemas.ts';
 
@@ -23,6 +24,7 @@ export function contentRoutes({ db }: ContentDeps) {
     const query = c.req.valid('query');
     const ids = listOf('id[]', query['id[]'], query.id);
     if (ids.length === 0) throw new ApiError(400, "Invalid query parameter 'id[]': at least one id is required");
+    setContentTags(c);
     return c.json(envelope(await contentItemsByIds(db, ids)), 200);
   });
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { envelope, envelopeOf, jsonResponses, pagedEnvelope, pagedEnvelopeOf } from '../http/envelope.ts';
 import { createRouter } from '../http/router.ts';
+import { setContentTags } from './cache-tags.ts';
 import type { ContentDeps } from './deps.ts';
 import { pagingQuery } from './list-query.ts';
 import { kmyPackageIds, pageNotices } from './page-queries.ts';
@@ -30,5 +31,9 @@ export function noticeAndKmyRoutes({ db, now, cards }: ContentDeps) {
       const { items, total } = await pageNotices(db, now(), { page, limit });
       return c.json(pagedEnvelope(c, items, { total, page, limit }), 200);
     })
-    .openapi(kmyPackagesRoute, async (c) => c.json(envelope(await cards.load(db, await kmyPackageIds(db))), 200));
+    .openapi(kmyPackagesRoute, async (c) => {
+      const ids = await kmyPackageIds(db);
+      setContentTags(c, ids);
+      return c.json(envelope(await cards.load(db, ids)), 200);
+    });
 }

@@ -1,8 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
 import { envelope, envelopeOf, jsonResponses, pagedEnvelope, pagedEnvelopeOf } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { SlugSchema } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
+import { setContentTags } from './cache-tags.ts';
 import type { ContentDeps } from './deps.ts';
 import { batchPage, bySlugQuery, idsQuery, inOrderOf, listMode, pagingQuery } from './list-query.ts';
 import { pageBySlug, pagePages, pagesByIds } from './page-queries.ts';
@@ -46,7 +49,13 @@ export function pageRoutes({ db, cards }: ContentDeps) {
     const found = await pageBySlug(db, slug);
     if (!found) return null;
     const { card, packageIds, ...rest } = found;
-    return { ...card, ...rest, packages: await cards.load(db, packageIds) };
+    return { detail: { ...card, ...rest, packages: await cards.load(db, packageIds) }, packageIds };
+  };
+
+  /** A page with its package cards: cached under their tags too. */
+  const detailAnswer = (c: Context<AppEnv>, found: NonNullable<Awaited<ReturnType<typeof detailOf>>>) => {
+    setContentTags(c, found.packageIds);
+    return c.json(envelope(found.detail), 200);
   };
 
   return createRouter()
@@ -55,8 +64,9 @@ export function pageRoutes({ db, cards }: ContentDeps) {
       if (mode.kind === 'slug') {
         const page = await detailOf(mode.slug);
         if (!page) throw notFound('Page');
-        return c.json(envelope(page), 200);
+        return detailAnswer(c, page);
       }
+      setContentTags(c);
       if (mode.kind === 'ids') {
         const items = inOrderOf(mode.ids, await pagesByIds(db, mode.ids));
         return c.json(pagedEnvelope(c, items, batchPage(items.length)), 200);
@@ -68,6 +78,6 @@ export function pageRoutes({ db, cards }: ContentDeps) {
       const slug = KMY_REGISTER_SECTIONS[c.req.valid('param').x];
       const page = slug === undefined ? null : await detailOf(slug);
       if (!page) throw notFound('KMY registration page');
-      return c.json(envelope(page), 200);
+      return detailAnswer(c, page);
     });
 }

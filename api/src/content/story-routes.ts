@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { envelope, envelopeOf, jsonResponses, pagedEnvelope, pagedEnvelopeOf } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
+import { setContentTags } from './cache-tags.ts';
 import type { ContentDeps } from './deps.ts';
 import { batchPage, idsQuery, inOrderOf, listMode, pagingQuery, requiredSlugQuery } from './list-query.ts';
 import { WebStoryDetailSchema, WebStorySchema } from './schemas.ts';
@@ -32,6 +33,7 @@ const oneRoute = createRoute({
 export function storyRoutes({ db }: ContentDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => {
+      setContentTags(c);
       const mode = listMode(c.req.valid('query'), false);
       if (mode.kind === 'ids') {
         const items = inOrderOf(mode.ids, await storiesByIds(db, mode.ids));
@@ -44,6 +46,7 @@ export function storyRoutes({ db }: ContentDeps) {
     .openapi(oneRoute, async (c) => {
       const story = await storyBySlug(db, c.req.valid('query').query);
       if (!story) throw notFound('Web story');
+      setContentTags(c);
       return c.json(envelope(story), 200);
     });
 }

@@ -4,6 +4,7 @@ import { notFound } from '../http/errors.ts';
 import { SlugSchema } from '../http/query-params.ts';
 import { createRouter } from '../http/router.ts';
 import { albumBySlug, albumsByIds, pageAlbums } from './album-queries.ts';
+import { setContentTags } from './cache-tags.ts';
 import type { ContentDeps } from './deps.ts';
 import { batchPage, bySlugQuery, idsQuery, inOrderOf, listMode, pagingQuery } from './list-query.ts';
 import { PhotoAlbumDetailSchema, PhotoAlbumSchema, VideoSchema } from './schemas.ts';
@@ -38,6 +39,7 @@ const albumsRoute = createRoute({
 export function videoAndPhotoRoutes({ db }: ContentDeps) {
   return createRouter()
     .openapi(videosRoute, async (c) => {
+      setContentTags(c);
       const query = c.req.valid('query');
       const mode = listMode(query, query.tag !== undefined);
       if (mode.kind === 'slug') {
@@ -53,6 +55,7 @@ export function videoAndPhotoRoutes({ db }: ContentDeps) {
       return c.json(pagedEnvelope(c, items, { total, page: mode.page, limit: mode.limit }), 200);
     })
     .openapi(albumsRoute, async (c) => {
+      setContentTags(c);
       const query = c.req.valid('query');
       const mode = listMode(query, query.tag !== undefined);
       if (mode.kind === 'slug') {

@@ -4,6 +4,9 @@ import type { AppEnv } from '../http/app-env.ts';
 /** Every cached catalogue list or aggregate depends on this tag: a catalogue-wide change drops them all. */
 export const CATALOGUE_TAG = 'catalogue';
 
+/** Every cached content answer (blogs, news, collections, web stories, videos, photo albums, pages) carries this tag. */
+export const CONTENT_TAG = 'content';
+
 /** The tag of everything that shows package `id` (its detail, and every list holding it). */
 export const packageTag = (id: string): string => `package:${id}`;
 

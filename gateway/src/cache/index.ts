@@ -2,6 +2,7 @@ import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
 import { createCacheKeys } from './cache-key.ts';
+import { createFastPath } from './fast-path.ts';
 import { useCacheInvalidationEndpoint } from './invalidate-endpoint.ts';
 import { useMutationInvalidation } from './mutation-invalidation.ts';
 import { CATALOGUE_TTL_MS, SCOPE_PER_COORDINATE, TTL_PER_COORDINATE } from './policy.ts';
@@ -14,6 +15,15 @@ export interface ResponseCacheSetup {
   plugins: Plugin[];
   /** The store, for tests; null when `GATEWAY_RESPONSE_CACHE=off`. */
   cache: PublicResponseCache | null;
+  /** Answers stored answers before Yoga parses the request (`fast-path.ts`): put it right after the request ids. */
+  fastPath: Plugin | null;
+}
+
+export interface ResponseCacheHooks {
+  graphqlEndpoint: string;
+  maxBodyBytes: number;
+  /** A POST whose body the fast path read goes on as a copy: the request's id must follow it. */
+  onRequestReplaced: (original: Request, copy: Request) => void;
 }
 
 /**
@@ -21,12 +31,16 @@ export interface ResponseCacheSetup {
  * request sent, kept per type TTLs, dropped by change notices (`POST /cache/invalidate`) and by the mutations that
  * change public data. With the cache off only the notice endpoint remains, so the api's notices still get a 204.
  */
-export function responseCachePlugins(config: GatewayConfig): ResponseCacheSetup {
+export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCacheHooks): ResponseCacheSetup {
   if (!config.responseCache) {
-    return { plugins: [useCacheInvalidationEndpoint(config.cacheInvalidationSecret, () => {})], cache: null };
+    return { plugins: [useCacheInvalidationEndpoint(config.cacheInvalidationSecret, () => {})], cache: null, fastPath: null };
   }
   const cache = createPublicResponseCache();
   const keys = createCacheKeys();
+  // A request with If-None-Match bypasses the cache: the library would answer 304 whenever the key (its ETag)
+  // is cached, though a refill after a change keeps the same key — a 304 for changed data. Our clients never
+  // send one (the web's proxy does not forward it); anyone else simply gets a full, fresh answer.
+  const enabled = (request: Request): boolean => isVisitorRequest(request, config.apiPublicToken) && !request.headers.has('if-none-match');
   const plugins: Plugin[] = [
     useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => applyChangeTags(cache, tags)),
     useMutationInvalidation((entities) => cache.invalidateEntities(entities)),
@@ -35,10 +49,7 @@ export function responseCachePlugins(config: GatewayConfig): ResponseCacheSetup 
       cache,
       // Users never reach the cache, so every cached answer is a visitor's and shared by all visitors.
       session: () => null,
-      // A request with If-None-Match bypasses the cache: the library would answer 304 whenever the key (its ETag)
-      // is cached, though a refill after a change keeps the same key — a 304 for changed data. Our clients never
-      // send one (the web's proxy does not forward it); anyone else simply gets a full, fresh answer.
-      enabled: (request) => isVisitorRequest(request, config.apiPublicToken) && !request.headers.has('if-none-match'),
+      enabled,
       buildResponseCacheKey: keys.buildResponseCacheKey,
       ttl: CATALOGUE_TTL_MS,
       ttlPerSchemaCoordinate: { ...TTL_PER_COORDINATE },
@@ -53,5 +64,5 @@ export function responseCachePlugins(config: GatewayConfig): ResponseCacheSetup 
       includeExtensionMetadata: false,
     }),
   ];
-  return { plugins, cache };
+  return { plugins, cache, fastPath: createFastPath({ cache, enabled, ...hooks }) };
 }

@@ -1,4 +1,5 @@
 import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import type { ExecutionResult } from 'graphql';
 import { MAX_CACHED_RESPONSES } from './policy.ts';
 
 export type CachedEntity = { typename: string; id?: string | number };
@@ -18,6 +19,8 @@ export type CachedEntity = { typename: string; id?: string | number };
  *   call `invalidateEntities` (see mutation-invalidation.ts).
  */
 export interface PublicResponseCache extends Cache {
+  /** The stored answer, without counting as a miss (the fast path's look-up, `fast-path.ts`). */
+  peek(key: string): ExecutionResult | null;
   clear(): void;
   invalidateEntities(entities: CachedEntity[]): void;
 }
@@ -48,6 +51,9 @@ export function createPublicResponseCache(max = MAX_CACHED_RESPONSES, now: () =>
         }
       }
       return hit;
+    },
+    peek(key) {
+      return store.get(key) as ExecutionResult | null;
     },
     set(key, result, entities, ttl) {
       const fresh = missedIn.get(key)?.generation === generation;

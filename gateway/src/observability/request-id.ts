@@ -19,5 +19,13 @@ export function createRequestIds() {
       if (id !== undefined) response.headers.set('x-request-id', id);
     },
   };
-  return { plugin, idOf: (request: Request): string => ids.get(request) ?? randomUUID() };
+  return {
+    plugin,
+    idOf: (request: Request): string => ids.get(request) ?? randomUUID(),
+    /** The id of `original` becomes `copy`'s too (a plugin hands Yoga a copy of the request). */
+    carry: (original: Request, copy: Request): void => {
+      const id = ids.get(original);
+      if (id !== undefined) ids.set(copy, id);
+    },
+  };
 }

@@ -1,0 +1,113 @@
+import type { ExecutionResult } from 'graphql';
+import { processRegularResult, type Plugin } from 'graphql-yoga';
+import type { PublicResponseCache } from './public-cache.ts';
+
+export interface FastPathOptions {
+  cache: PublicResponseCache;
+  /** The response cache's own rule (a visitor, no If-None-Match): only such requests are answered here. */
+  enabled: (request: Request) => boolean;
+  graphqlEndpoint: string;
+  /** Bodies above this are left to Yoga, which answers 413. */
+  maxBodyBytes: number;
+  /** Called when a POST's body was read here and Yoga gets a copy of the request carrying it. */
+  onRequestReplaced: (original: Request, copy: Request) => void;
+}
+
+/** A request's exact bytes (method, negotiation, query string or body) → the response-cache key it had and the media type it was answered in. */
+type Route = { cacheKey: string; mediaType: string };
+type Rendered = { status: number; headers: [string, string][]; body: string };
+
+/** Bounds the routes held; like the response cache, a full table is simply started afresh. */
+const MAX_ROUTES = 5_000;
+const CONTENT_LENGTH = /^\d+$/;
+
+const pathOf = (url: string): string => {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const query = url.indexOf('?', start);
+  return start < 0 ? '/' : url.slice(start, query < 0 ? undefined : query);
+};
+
+/**
+ * Answers a visitor's repeated query before Yoga parses it (README "Response cache", fast path). Every request the
+ * response cache would serve — a visitor's GET, or POST with a JSON body and a Content-Length within the limit — is
+ * keyed by its exact bytes: method, Accept, Content-Type and the query string or body. When a request with those
+ * bytes went the whole way once (trusted documents, limits, parse, validation, execution) and its answer was
+ * stored, its cache key is remembered here; a later request with the same bytes is then answered from the stored
+ * result, rendered once per stored result by Yoga's own result processor. Identical bytes pass the same checks,
+ * so nothing is weakened; the look-up (`peek`) neither reads as a miss nor stores, so the store's invalidation
+ * and generation rules stay the only ones, and a refill (a new result object) is rendered afresh.
+ */
+export function createFastPath(options: FastPathOptions): Plugin {
+  const { cache, enabled, graphqlEndpoint, maxBodyBytes } = options;
+  let routes = new Map<string, Route>();
+  const rawKeyOf = new WeakMap<Request, string>();
+  const rendered = new WeakMap<ExecutionResult, Map<string, Rendered>>();
+
+  function render(result: ExecutionResult, mediaType: string, fetchAPI: { Response: typeof Response }): Rendered | Promise<Rendered> {
+    const known = rendered.get(result)?.get(mediaType);
+    if (known) return known;
+    const response = processRegularResult(result, fetchAPI as never, mediaType) as Response;
+    // Yoga's Response answers a settled promise-like: made a real promise, so `instanceof Promise` holds below.
+    return Promise.resolve(response.text()).then((body) => {
+      const entry = { status: response.status, headers: [...response.headers], body };
+      const byType = rendered.get(result) ?? new Map<string, Rendered>();
+      byType.set(mediaType, entry);
+      rendered.set(result, byType);
+      return entry;
+    });
+  }
+
+  /** The stored answer for these bytes, or null (then the request goes Yoga's way). */
+  function cached(rawKey: string): { result: ExecutionResult; mediaType: string } | null {
+    const route = routes.get(rawKey);
+    const result = route === undefined ? null : cache.peek(route.cacheKey);
+    return route === undefined || result === null ? null : { result, mediaType: route.mediaType };
+  }
+
+  const answer = (hit: { result: ExecutionResult; mediaType: string }, fetchAPI: { Response: typeof Response }) => {
+    const toResponse = ({ status, headers, body }: Rendered) => new fetchAPI.Response(body, { status, headers });
+    const entry = render(hit.result, hit.mediaType, fetchAPI);
+    return entry instanceof Promise ? entry.then(toResponse) : toResponse(entry);
+  };
+
+  return {
+    onRequest({ request, fetchAPI, endResponse, setRequest }) {
+      const { method, headers } = request;
+      if ((method !== 'GET' && method !== 'POST') || pathOf(request.url) !== graphqlEndpoint || !enabled(request)) return;
+      const accept = headers.get('accept') ?? '';
+      if (method === 'GET') {
+        const rawKey = `GET ${accept} ${request.url.slice(request.url.indexOf('?') + 1)}`;
+        rawKeyOf.set(request, rawKey);
+        const hit = cached(rawKey);
+        if (hit === null) return;
+        const response = answer(hit, fetchAPI);
+        return response instanceof Promise ? response.then(endResponse) : endResponse(response);
+      }
+      const contentType = headers.get('content-type') ?? '';
+      const length = headers.get('content-length');
+      if (!contentType.toLowerCase().startsWith('application/json') || length === null || !CONTENT_LENGTH.test(length) || Number(length) > maxBodyBytes) return;
+      return request.text().then((body) => {
+        const rawKey = `POST ${accept} ${contentType} ${body}`;
+        const hit = cached(rawKey);
+        if (hit !== null) {
+          const response = answer(hit, fetchAPI);
+          return response instanceof Promise ? response.then(endResponse) : endResponse(response);
+        }
+        // The body is read: Yoga gets the same request carrying it.
+        const copy = new fetchAPI.Request(request.url, { method, headers, body, signal: request.signal });
+        options.onRequestReplaced(request, copy);
+        rawKeyOf.set(copy, rawKey);
+        setRequest(copy);
+      });
+    },
+    onResponse({ request, response }) {
+      const rawKey = rawKeyOf.get(request);
+      const cacheKey = response.headers.get('etag');
+      // An ETag is the cache key of an answer the response cache stored (or served): remember its route.
+      if (rawKey === undefined || cacheKey === null || response.status !== 200 || routes.get(rawKey)?.cacheKey === cacheKey) return;
+      if (cache.peek(cacheKey) === null) return;
+      if (routes.size >= MAX_ROUTES) routes = new Map();
+      routes.set(rawKey, { cacheKey, mediaType: (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? 'application/json' });
+    },
+  };
+}
