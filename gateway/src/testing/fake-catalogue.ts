@@ -9,6 +9,7 @@ import type {
 import type { ZoomSessionModel } from '../rest/zoom-sessions/types.ts';
 import { failure, fakeUpstream, ok, paged, type FakeReply } from './fake-upstream.ts';
 import { searchPackage } from './fixtures.ts';
+import { pagesAndCollectionsRoutes } from './fake-pages-collections.ts';
 
 export interface FakeCatalogue {
   packages: PackageDetailModel[];
@@ -135,6 +136,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
         return ok(catalogue.content.filter((item) => ids.includes(item._id)));
       },
     ],
+    ...pagesAndCollectionsRoutes(catalogue.packages),
   ];
 
   return fakeUpstream((url) => {

@@ -18,8 +18,15 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
       case 'ContentItem':
       case 'Blog':
       case 'NewsItem':
-      case 'Collection':
         return contentOfType(await loaders.contentById.load(internalId), type);
+      case 'Collection':
+        // The rich card (`/collections?id[]=`): summary, package count and date without a second call.
+        return loaders.collectionById.load(internalId);
+      case 'Page':
+        return loaders.pageById.load(internalId);
+      case 'Notice':
+        // Only current notices are listed (`GET /noticeboard-site`): an expired one reads as null.
+        return (await loaders.currentNotices()).find((notice) => notice._id === internalId) ?? null;
       case 'Traveller':
         // `GET /passenger/{id}` with the caller's token: a visitor, or anyone but the owner, reads null.
         return userToken === null ? null : loaders.travellerById.load(internalId);
@@ -37,7 +44,7 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return signedIn !== null && signedIn._id === internalId ? signedIn : null;
       }
       default:
-        // WebStory, Video, PhotoAlbum, Page, Notice: their domains add their lookups.
+        // WebStory, Video, PhotoAlbum: their domains add their lookups.
         return null;
     }
   },
@@ -45,7 +52,7 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
 
 /**
  * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, orders their `reference`, payments their `providerOrderId`,
- * travellers their `dob`, users their `email`, content items their `kind` (which names the concrete type) (payments have one too, so they come
+ * travellers their `dob`, users their `email`, notices their `expiresAt`, static pages their `updatedAt`, content items their `kind` (which names the concrete type) (payments have one too, so they come
  * first), packages their `prices`.
  */
 export const Node: NodeResolvers = {
@@ -55,6 +62,8 @@ export const Node: NodeResolvers = {
     if ('providerOrderId' in parent) return 'Payment';
     if ('dob' in parent) return 'Traveller';
     if ('email' in parent) return 'Viewer';
+    if ('expiresAt' in parent) return 'Notice';
+    if ('updatedAt' in parent) return 'Page';
     if ('kind' in parent) return contentTypeName(parent);
     if ('prices' in parent) return 'Package';
     return 'Category';
