@@ -1,9 +1,11 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { toastWith, typeOtp } from '../support/auth-popup.ts';
 import { graphqlData } from '../support/graphql.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp } from '../support/outbox.ts';
 import { testStackPorts } from '../support/ports.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 
 /** The tests' own gateway (texts allowed): expected data, read as any client would. */
 const gatewayUrl = `http://localhost:${testStackPorts.setupGateway}/graphql`;
@@ -156,6 +158,17 @@ test.describe('collections, static and KMY pages, noticeboard', () => {
       await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(collection.title)}`));
     });
   });
+
+  for (const path of ['/collections/himalayan-yatras-2026', '/kailash-mansarovar-yatra-registration', '/contact-us']) {
+    test(`${path} is axe-clean (WCAG 2.1 AA)`, async ({ page, context }) => {
+      test.setTimeout(60_000);
+      await keepTimedPopupsClosed(context);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 
   test('an unknown collection is a 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/collections/no-such-collection');
