@@ -5,6 +5,9 @@ import { departureMappers } from './src/rest/booking/mappers.ts';
 import { cartMappers } from './src/rest/cart/mappers.ts';
 import { catalogueMappers } from './src/rest/catalogue/mappers.ts';
 import { contentMappers } from './src/rest/content/mappers.ts';
+import { collectionsMappers } from './src/rest/collections/mappers.ts';
+import { noticeboardMappers } from './src/rest/noticeboard/mappers.ts';
+import { pagesMappers } from './src/rest/pages/mappers.ts';
 import { ordersMappers } from './src/rest/orders/mappers.ts';
 import { paymentsMappers } from './src/rest/payments/mappers.ts';
 import { travellersMappers } from './src/rest/travellers/mappers.ts';
@@ -29,6 +32,9 @@ const config: CodegenConfig = {
         mappers: {
           ...catalogueMappers,
           ...contentMappers,
+          ...collectionsMappers,
+          ...pagesMappers,
+          ...noticeboardMappers,
           ...accountsMappers,
           ...departureMappers,
           ...travellersMappers,

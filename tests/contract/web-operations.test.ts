@@ -77,6 +77,8 @@ function variablesFor(operationName: string, text: string, samples: SeedSamples)
     else if (name === 'slug') variables[name] = operationName.startsWith('Package') ? samples.packageSlug : samples.categorySlug;
     else if (type === 'Int') variables[name] = 12;
     else if (type === 'Float') variables[name] = 100_000;
+    else if (type === 'Boolean') variables[name] = true;
+    else if (type === 'KmyRegistrationSection') variables[name] = 'BANK_DETAILS';
     else throw new Error(`no sample value for required variable $${name}: ${type} of ${operationName}`);
   }
   return variables;

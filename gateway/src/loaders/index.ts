@@ -2,6 +2,9 @@ import type { RestClient } from '../rest/http.ts';
 import { createCartLoaders } from './cart.ts';
 import { createCategoryLoaders } from './categories.ts';
 import { createContentLoaders } from './content.ts';
+import { createCollectionLoaders } from './collections.ts';
+import { createNoticeboardLoaders } from './noticeboard.ts';
+import { createPageLoaders } from './pages.ts';
 import { createDepartureLoaders } from './booking.ts';
 import { lazyGroups } from './lazy-groups.ts';
 import { createListLoaders } from './lists.ts';
@@ -28,6 +31,9 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createPackageLoaders(client),
   ({ client }: LoaderArgs) => createCategoryLoaders(client),
   ({ client }: LoaderArgs) => createContentLoaders(client),
+  ({ client }: LoaderArgs) => createCollectionLoaders(client),
+  ({ client }: LoaderArgs) => createPageLoaders(client),
+  ({ client }: LoaderArgs) => createNoticeboardLoaders(client),
   ({ client, trendingIds }: LoaderArgs) => createListLoaders(client, trendingIds),
   ({ client, userToken }: LoaderArgs) => createWishlistLoaders(client, userToken),
   ({ client }: LoaderArgs) => createDepartureLoaders(client),

@@ -3,6 +3,9 @@ import { accountsResolvers } from './accounts/index.ts';
 import { cartResolvers } from './cart/index.ts';
 import { categoryResolvers } from './category/index.ts';
 import { contentResolvers } from './content/index.ts';
+import { collectionsResolvers } from './collections/index.ts';
+import { noticeboardResolvers } from './noticeboard/index.ts';
+import { pagesResolvers } from './pages/index.ts';
 import { bookingResolvers } from './booking/index.ts';
 import { emiResolvers } from './emi/index.ts';
 import { enquiriesResolvers } from './enquiries/index.ts';
@@ -31,6 +34,9 @@ export const resolvers: Resolvers = mergeDomains([
   trendingResolvers,
   searchResolvers,
   contentResolvers,
+  collectionsResolvers,
+  pagesResolvers,
+  noticeboardResolvers,
   emiResolvers,
   bookingResolvers,
   pickerResolvers,

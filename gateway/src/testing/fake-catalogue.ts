@@ -14,6 +14,7 @@ import { webStoryRoutes } from './fake-web-stories.ts';
 import type { PhotoAlbumDetailModel } from '../rest/photo-albums/types.ts';
 import type { VideoModel } from '../rest/videos/types.ts';
 import { videoPhotoRoutes } from './fake-videos-photos.ts';
+import { pagesAndCollectionsRoutes } from './fake-pages-collections.ts';
 
 export interface FakeCatalogue {
   packages: PackageDetailModel[];
@@ -147,6 +148,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
     ],
     ...webStoryRoutes(catalogue.webStories ?? []),
     ...videoPhotoRoutes(catalogue.videos ?? [], catalogue.photoAlbums ?? []),
+    ...pagesAndCollectionsRoutes(catalogue.packages),
   ];
 
   return fakeUpstream((url) => {

@@ -9,5 +9,4 @@ export const contentResolvers: Resolvers = {
   ContentItem,
   Blog: contentItemFields,
   NewsItem: contentItemFields,
-  Collection: contentItemFields,
 };

@@ -18,8 +18,15 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
       case 'ContentItem':
       case 'Blog':
       case 'NewsItem':
-      case 'Collection':
         return contentOfType(await loaders.contentById.load(internalId), type);
+      case 'Collection':
+        // The rich card (`/collections?id[]=`): summary, package count and date without a second call.
+        return loaders.collectionById.load(internalId);
+      case 'Page':
+        return loaders.pageById.load(internalId);
+      case 'Notice':
+        // Only current notices are listed (`GET /noticeboard-site`): an expired one reads as null.
+        return (await loaders.currentNotices()).find((notice) => notice._id === internalId) ?? null;
       case 'Traveller':
         // `GET /passenger/{id}` with the caller's token: a visitor, or anyone but the owner, reads null.
         return userToken === null ? null : loaders.travellerById.load(internalId);
@@ -43,7 +50,7 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return signedIn !== null && signedIn._id === internalId ? signedIn : null;
       }
       default:
-        // Page, Notice: their domains add their lookups.
+        // Every node type has its lookup above; this keeps the switch total.
         return null;
     }
   },
@@ -51,7 +58,7 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
 
 /**
  * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, web stories their `slides`, orders their `reference`, payments their `providerOrderId`,
- * travellers their `dob`, users their `email`, videos their `durationSeconds`, photo albums their `photoCount`, content items their `kind` (which names the concrete type) (payments have one too, so they come
+ * travellers their `dob`, users their `email`, videos their `durationSeconds`, photo albums their `photoCount`, notices their `expiresAt`, static pages their `updatedAt`, content items their `kind` (which names the concrete type) (payments have one too, so they come
  * first), packages their `prices`.
  */
 export const Node: NodeResolvers = {
@@ -64,6 +71,8 @@ export const Node: NodeResolvers = {
     if ('email' in parent) return 'Viewer';
     if ('durationSeconds' in parent) return 'Video';
     if ('photoCount' in parent) return 'PhotoAlbum';
+    if ('expiresAt' in parent) return 'Notice';
+    if ('updatedAt' in parent) return 'Page';
     if ('kind' in parent) return contentTypeName(parent);
     if ('prices' in parent) return 'Package';
     return 'Category';

@@ -3,5 +3,4 @@ export const contentMappers = {
   ContentItem: '../rest/content/types.ts#ContentItemModel',
   Blog: '../rest/content/types.ts#ContentItemModel',
   NewsItem: '../rest/content/types.ts#ContentItemModel',
-  Collection: '../rest/content/types.ts#ContentItemModel',
 };

@@ -3,6 +3,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { HomePageQuery } from '@/__generated__/HomePageQuery.graphql';
 import { CategoryTile } from '@/components/category/CategoryTile';
+import { NoticeboardStrip } from '@/components/noticeboard/NoticeboardStrip';
 import { PackageCard } from '@/components/package/PackageCard';
 import { RecentlyVisited } from '@/components/recent/RecentlyVisited';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
@@ -38,6 +39,7 @@ const homePageQuery = graphql`
       id
       ...DestinationSection_category
     }
+    ...NoticeboardStrip_query
   }
 `;
 
@@ -50,6 +52,7 @@ export function HomePage({ preloaded }: { preloaded: SerializablePreloadedQuery<
 
   return (
     <>
+      <NoticeboardStrip query={data} />
       <HomeHero />
       <section className="container section" aria-labelledby="trending-heading">
         <h2 id="trending-heading" className="section-title">

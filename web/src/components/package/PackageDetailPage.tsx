@@ -2,6 +2,7 @@
 
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PackageDetailPageQuery } from '@/__generated__/PackageDetailPageQuery.graphql';
+import { PackageCollections } from '@/components/collections/PackageCollections';
 import { RecentlyVisited } from '@/components/recent/RecentlyVisited';
 import { useRecordVisit } from '@/components/recent/useRecordVisit';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
@@ -24,6 +25,7 @@ const packageDetailPageQuery = graphql`
       ...PackageDetails_package
       ...PackageEmi_package
       ...PackageZoomBanner_package
+      ...PackageCollections_package
     }
   }
 `;
@@ -44,6 +46,7 @@ export function PackageDetailPage({ preloaded }: { preloaded: SerializablePreloa
             <PackageDetails package={pkg} />
             <PackageZoomBanner package={pkg} />
             <PackageEmi package={pkg} />
+            <PackageCollections package={pkg} />
           </div>
           <aside className={styles.aside} aria-label="Price and booking">
             <PackageBookingCard package={pkg} />

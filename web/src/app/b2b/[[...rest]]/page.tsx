@@ -1,0 +1,16 @@
+import { ContactEnquiry } from '@/components/pages/ContactEnquiry';
+import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/components/pages/StaticPageRoute';
+
+/** `/b2b`: a cached static page (the agent programme) with the enquiry form. */
+export const dynamic = 'force-static';
+export const revalidate = 600;
+
+export const generateMetadata = () => staticPageMetadata('b2b');
+
+export default function B2bRoute({ params }: StaticRouteProps) {
+  return (
+    <StaticPageRoute slug="b2b" params={params}>
+      <ContactEnquiry title="Become a partner agent" />
+    </StaticPageRoute>
+  );
+}

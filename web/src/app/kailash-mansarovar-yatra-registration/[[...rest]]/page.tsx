@@ -1,0 +1,12 @@
+import { KmyPageRoute, kmyPageMetadata } from '@/components/pages/KmyPageRoute';
+import type { StaticRouteProps } from '@/components/pages/StaticPageRoute';
+
+/** `/kailash-mansarovar-yatra-registration`: a cached KMY registration page (components/pages/StaticPageRoute.tsx says why the folder has this shape). */
+export const dynamic = 'force-static';
+export const revalidate = 600;
+
+export const generateMetadata = () => kmyPageMetadata('kailash-mansarovar-yatra-registration');
+
+export default function KailashMansarovarYatraRegistrationRoute({ params }: StaticRouteProps) {
+  return <KmyPageRoute slug="kailash-mansarovar-yatra-registration" params={params} />;
+}

@@ -1,0 +1,11 @@
+import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/components/pages/StaticPageRoute';
+
+/** `/terms-conditions`: a cached static page (components/pages/StaticPageRoute.tsx says why the folder has this shape). */
+export const dynamic = 'force-static';
+export const revalidate = 600;
+
+export const generateMetadata = () => staticPageMetadata('terms-conditions');
+
+export default function TermsConditionsRoute({ params }: StaticRouteProps) {
+  return <StaticPageRoute slug="terms-conditions" params={params} />;
+}

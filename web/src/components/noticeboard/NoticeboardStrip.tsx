@@ -1,0 +1,54 @@
+'use client';
+
+import Link from 'next/link';
+import { graphql, useFragment } from 'react-relay';
+import type { NoticeboardStrip_query$key } from '@/__generated__/NoticeboardStrip_query.graphql';
+import { formatNoticeDate } from './noticeDate';
+import styles from './NoticeboardStrip.module.css';
+
+const noticeboardStripFragment = graphql`
+  fragment NoticeboardStrip_query on Query {
+    noticeboard(first: 5) {
+      id
+      title
+      text
+      publishedAt
+      link {
+        url
+        label
+      }
+    }
+  }
+`;
+
+/** The noticeboard strip under the header (spec §3 "notice with date"): each notice with its date, text and link. */
+export function NoticeboardStrip({ query }: { query: NoticeboardStrip_query$key }) {
+  const { noticeboard } = useFragment(noticeboardStripFragment, query);
+  if (noticeboard.length === 0) return null;
+  return (
+    <section className={styles.strip} aria-labelledby="noticeboard-heading" data-testid="noticeboard">
+      <div className={`container ${styles.inner}`}>
+        <h2 id="noticeboard-heading" className={styles.heading}>
+          Notice Board
+        </h2>
+        <ul className={styles.list}>
+          {noticeboard.map((notice) => (
+            <li key={notice.id} className={styles.notice}>
+              <time dateTime={notice.publishedAt} className={styles.date}>
+                {formatNoticeDate(notice.publishedAt)}
+              </time>
+              <p className={styles.text}>
+                <strong>{notice.title}</strong> {notice.text}{' '}
+                {notice.link ? (
+                  <Link prefetch={false} href={notice.link.url} className={styles.link}>
+                    {notice.link.label}
+                  </Link>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
