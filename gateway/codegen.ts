@@ -5,6 +5,8 @@ import { departureMappers } from './src/rest/booking/mappers.ts';
 import { cartMappers } from './src/rest/cart/mappers.ts';
 import { catalogueMappers } from './src/rest/catalogue/mappers.ts';
 import { contentMappers } from './src/rest/content/mappers.ts';
+import { blogsMappers } from './src/rest/blogs/mappers.ts';
+import { newsMappers } from './src/rest/news/mappers.ts';
 import { ordersMappers } from './src/rest/orders/mappers.ts';
 import { paymentsMappers } from './src/rest/payments/mappers.ts';
 import { travellersMappers } from './src/rest/travellers/mappers.ts';
@@ -26,6 +28,8 @@ const config: CodegenConfig = {
         mappers: {
           ...catalogueMappers,
           ...contentMappers,
+          ...blogsMappers,
+          ...newsMappers,
           ...accountsMappers,
           ...departureMappers,
           ...travellersMappers,

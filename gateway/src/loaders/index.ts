@@ -2,6 +2,8 @@ import type { RestClient } from '../rest/http.ts';
 import { createCartLoaders } from './cart.ts';
 import { createCategoryLoaders } from './categories.ts';
 import { createContentLoaders } from './content.ts';
+import { createBlogLoaders } from './blogs.ts';
+import { createNewsLoaders } from './news.ts';
 import { createDepartureLoaders } from './booking.ts';
 import { lazyGroups } from './lazy-groups.ts';
 import { createListLoaders } from './lists.ts';
@@ -25,6 +27,8 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createPackageLoaders(client),
   ({ client }: LoaderArgs) => createCategoryLoaders(client),
   ({ client }: LoaderArgs) => createContentLoaders(client),
+  ({ client }: LoaderArgs) => createBlogLoaders(client),
+  ({ client }: LoaderArgs) => createNewsLoaders(client),
   ({ client, trendingIds }: LoaderArgs) => createListLoaders(client, trendingIds),
   ({ client, userToken }: LoaderArgs) => createWishlistLoaders(client, userToken),
   ({ client }: LoaderArgs) => createDepartureLoaders(client),

@@ -3,6 +3,8 @@ import { accountsResolvers } from './accounts/index.ts';
 import { cartResolvers } from './cart/index.ts';
 import { categoryResolvers } from './category/index.ts';
 import { contentResolvers } from './content/index.ts';
+import { blogsResolvers } from './blogs/index.ts';
+import { newsResolvers } from './news/index.ts';
 import { bookingResolvers } from './booking/index.ts';
 import { emiResolvers } from './emi/index.ts';
 import { enquiriesResolvers } from './enquiries/index.ts';
@@ -28,6 +30,8 @@ export const resolvers: Resolvers = mergeDomains([
   trendingResolvers,
   searchResolvers,
   contentResolvers,
+  blogsResolvers,
+  newsResolvers,
   emiResolvers,
   bookingResolvers,
   pickerResolvers,

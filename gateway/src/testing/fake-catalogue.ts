@@ -7,6 +7,7 @@ import type {
   PickerItemModel,
 } from '../rest/catalogue/types.ts';
 import type { ZoomSessionModel } from '../rest/zoom-sessions/types.ts';
+import { articleRoutes, type FakeArticles } from './fake-blogs-news.ts';
 import { failure, fakeUpstream, ok, paged, type FakeReply } from './fake-upstream.ts';
 import { searchPackage } from './fixtures.ts';
 
@@ -21,6 +22,8 @@ export interface FakeCatalogue {
   departures?: DepartureModel[];
   /** Upcoming Zoom sessions, soonest first (none when absent). */
   zoomSessions?: ZoomSessionModel[];
+  /** Blogs and news with their categories (none when absent). */
+  articles?: FakeArticles;
 }
 
 const card = ({ overview, highlights, itinerary, inclusions, exclusions, ...rest }: PackageDetailModel) => rest;
@@ -135,6 +138,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
         return ok(catalogue.content.filter((item) => ids.includes(item._id)));
       },
     ],
+    ...(catalogue.articles === undefined ? [] : articleRoutes(catalogue.articles)),
   ];
 
   return fakeUpstream((url) => {

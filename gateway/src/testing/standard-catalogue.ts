@@ -1,3 +1,4 @@
+import { standardArticles } from './fake-blogs-news.ts';
 import type { FakeCatalogue } from './fake-catalogue.ts';
 import { categorySummary, contentItem, menuCategory, packageDetail, zoomSession } from './fixtures.ts';
 
@@ -7,8 +8,8 @@ export const KAILASH_PACKAGE_COUNT = 30;
 
 /**
  * 30 Kailash packages (package-1 a seat option, package-2 a registration, package-3 the cheapest),
- * one Char Dham package (package-31) still 'Coming Soon..', a menu of both categories, two blogs, a picker and
- * four upcoming Zoom sessions.
+ * one Char Dham package (package-31) still 'Coming Soon..', a menu of both categories, two content items (search), a picker,
+ * four upcoming Zoom sessions and the blogs and news of `standardArticles`.
  */
 export function standardCatalogue(): FakeCatalogue {
   const kailash = Array.from({ length: KAILASH_PACKAGE_COUNT }, (_, index) => packageDetail(index + 1));
@@ -62,6 +63,7 @@ export function standardCatalogue(): FakeCatalogue {
       { ID: 'f00000000000000000000001', title: 'Special yatra', titleForApp: null, classification: null },
     ],
     zoomSessions: [1, 2, 3, 4].map((n) => zoomSession(n)),
+    articles: standardArticles(),
     trending: { packageIds: [kailash[0]?._id ?? '', kailash[1]?._id ?? ''], categoryIds: [helicopter._id] },
   };
 }

@@ -3,11 +3,10 @@ import { ContentItem, contentItemFields } from './content-item.ts';
 
 /**
  * The content interface: what blogs, news and collections share (search results, cards, `node`). Each concrete
- * type's own fields live in its domain folder; until they do, the interface fields resolve here.
+ * type's own fields live in its domain folder (`blogs/`, `news/`), which spreads `contentItemFields`; until they
+ * do, the interface fields resolve here.
  */
 export const contentResolvers: Resolvers = {
   ContentItem,
-  Blog: contentItemFields,
-  NewsItem: contentItemFields,
   Collection: contentItemFields,
 };
