@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { CONTENT_LISTS_ROUTE, contentListRewrites } from './src/config/contentListRoutes';
 import { HOME_ROUTE } from './src/config/homeRoute';
 import { securityHeaders } from './src/config/securityHeaders';
 
@@ -12,12 +13,16 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers }];
   },
-  // The home page is a cached page under a dynamic segment (src/app/home/[edition]/page.tsx says why).
+  // The home page is a cached page under a dynamic segment (src/app/home/[edition]/page.tsx says why); so are
+  // the blog and news lists (src/config/contentListRoutes.ts).
   async rewrites() {
-    return { beforeFiles: [{ source: '/', destination: HOME_ROUTE }], afterFiles: [], fallback: [] };
+    return { beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...contentListRewrites], afterFiles: [], fallback: [] };
   },
   async redirects() {
-    return [{ source: HOME_ROUTE, destination: '/', permanent: false }];
+    return [
+      { source: HOME_ROUTE, destination: '/', permanent: false },
+      { source: `${CONTENT_LISTS_ROUTE}/:path*`, destination: '/', permanent: false },
+    ];
   },
   // Cached pages live in memory only: a restarted web renders them afresh, so change notices missed
   // while it was down cannot leave old pages on disk.

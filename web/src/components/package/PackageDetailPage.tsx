@@ -2,6 +2,7 @@
 
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PackageDetailPageQuery } from '@/__generated__/PackageDetailPageQuery.graphql';
+import { PackageRelatedReading } from '@/components/blogs/PackageRelatedReading';
 import { RecentlyVisited } from '@/components/recent/RecentlyVisited';
 import { useRecordVisit } from '@/components/recent/useRecordVisit';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
@@ -24,6 +25,7 @@ const packageDetailPageQuery = graphql`
       ...PackageDetails_package
       ...PackageEmi_package
       ...PackageZoomBanner_package
+      ...PackageRelatedReading_package
     }
   }
 `;
@@ -50,6 +52,7 @@ export function PackageDetailPage({ preloaded }: { preloaded: SerializablePreloa
           </aside>
         </div>
       </article>
+      <PackageRelatedReading package={pkg} />
       <RecentlyVisited excludePackageId={pkg.id} />
     </>
   );
