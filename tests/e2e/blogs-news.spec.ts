@@ -1,7 +1,9 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { graphqlData } from '../support/graphql.ts';
 import { actUntilVisible } from '../support/hydration.ts';
 import { testStackPorts } from '../support/ports.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 
 const setupGateway = `http://localhost:${testStackPorts.setupGateway}/graphql`;
 
@@ -15,6 +17,8 @@ type Catalogue = {
 };
 
 const CARD = 'title path category categoryTitle';
+/** A seeded Kailash Mansarovar package: its page lists the newest posts about Kailash Mansarovar. */
+const PACKAGE_PATH = '/kailash-mansarovar/kailash-mansarovar-yatra-via-lhasa';
 
 /** What the pages should show, asked of the tests' own gateway. */
 const catalogue = () =>
@@ -114,6 +118,18 @@ test.describe('blogs and news without JavaScript', () => {
   });
 });
 
+test('a package page shows its related reading in the server HTML', async ({ browser }) => {
+  const { packageBlogs } = await graphqlData<{ packageBlogs: { blogs: { title: string; path: string }[] } }>(
+    setupGateway,
+    `{ packageBlogs: package(slug: "${PACKAGE_PATH.split('/').at(-1)}") { blogs(first: 3) { title path } } }`,
+  );
+  expect(packageBlogs.blogs.length).toBeGreaterThan(0);
+  const page = await noScriptPage(browser);
+  await page.goto(PACKAGE_PATH);
+  const section = page.getByRole('region', { name: 'Related reading' });
+  for (const blog of packageBlogs.blogs) await expect(section.getByRole('link', { name: blog.title })).toHaveAttribute('href', blog.path);
+});
+
 test.describe('blogs and news with JavaScript', () => {
   test('Load more appends the next page of posts in place', async ({ page }) => {
     const { blogs } = await catalogue();
@@ -167,6 +183,24 @@ test.describe('blogs and news with JavaScript', () => {
       await dialog.getByRole('tabpanel', { name: new RegExp(`^${kind}`) }).locator(`a[href="${item.path}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${item.path}$`));
       await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    });
+  }
+});
+
+test.describe('blogs and news accessibility (axe, WCAG 2.1 AA)', () => {
+  test.beforeEach(async ({ context }) => keepTimedPopupsClosed(context));
+
+  const pages: [string, (data: Catalogue) => string][] = [
+    ['the blog list', () => '/blogs'],
+    ['a blog post', ({ blogs }) => blogs.edges[0]!.node.path],
+    ['a news item', ({ news }) => news.edges[0]!.node.path],
+    ['a package page with its related reading', () => PACKAGE_PATH],
+  ];
+  for (const [what, pathOf] of pages) {
+    test(`${what} has no violations`, async ({ page }) => {
+      await page.goto(pathOf(await catalogue()));
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 });

@@ -3,7 +3,7 @@ import { encodeGlobalId } from '../../domain/relay/index.ts';
 import { fakeCatalogueUpstream } from '../../testing/fake-catalogue.ts';
 import { objectId } from '../../testing/fixtures.ts';
 import { testGateway } from '../../testing/gateway.ts';
-import { standardCatalogue } from '../../testing/standard-catalogue.ts';
+import { KAILASH, standardCatalogue } from '../../testing/standard-catalogue.ts';
 
 const setUp = () => {
   const upstream = fakeCatalogueUpstream(standardCatalogue());
@@ -143,6 +143,21 @@ describe('Package.blogs', () => {
     const { upstream, gateway } = setUp();
     const { data } = await gateway.execute(`{ package(slug: "package-5") { blogs(first: 2) { slug } } }`);
     expect(data).toEqual({ package: { blogs: [{ slug: 'kailash-mansarovar-yatra-complete-guide' }, { slug: 'blog-post-2' }] } });
+    expect(upstream.callsTo('/blogs')[0]?.url.searchParams.get('destination')).toBe('kailash-mansarovar');
+  });
+
+  it('files a package of a sub-category under its top-level category', async () => {
+    const catalogue = standardCatalogue();
+    const [kailash] = catalogue.menu;
+    const helicopter = kailash?.subCategory[0];
+    if (kailash === undefined || helicopter === undefined) throw new Error('fixture needs the helicopter sub-category');
+    helicopter.parentId = kailash._id;
+    const pkg = catalogue.packages[4];
+    if (pkg === undefined) throw new Error('fixture needs package-5');
+    pkg.category = [{ slug: helicopter.slug, title: helicopter.title }, KAILASH];
+    const upstream = fakeCatalogueUpstream(catalogue);
+    const { data } = await testGateway(upstream.fetch).execute(`{ package(slug: "package-5") { blogs(first: 1) { slug } } }`);
+    expect(data).toEqual({ package: { blogs: [{ slug: 'kailash-mansarovar-yatra-complete-guide' }] } });
     expect(upstream.callsTo('/blogs')[0]?.url.searchParams.get('destination')).toBe('kailash-mansarovar');
   });
 
