@@ -11,15 +11,12 @@ import { BlogList } from './BlogList';
 import { BLOGS_DESCRIPTION, BLOGS_HEADING } from './blogTexts';
 
 const blogListPageQuery = graphql`
-  query BlogListPageQuery($category: String, $categorySlug: String!, $isCategory: Boolean!, $cursor: String) {
+  query BlogListPageQuery($category: String, $cursor: String) {
     blogCategories {
-      ...ContentCategoryTabs_categories
-    }
-    blogCategory(slug: $categorySlug) @include(if: $isCategory) {
       slug
       title
       description
-      path
+      ...ContentCategoryTabs_categories
     }
     ...BlogList_query @arguments(category: $category, cursor: $cursor)
   }
@@ -27,11 +24,11 @@ const blogListPageQuery = graphql`
 
 type BlogListPageProps = { preloaded: SerializablePreloadedQuery<BlogListPageQuery>; page: number };
 
-/** `/blogs` and `/blogs/{category}`: the category links and the posts, newest first. */
+/** `/blogs` and `/blogs/{category}`: the category links and the posts, newest first (the server route answers 404 for an unknown category). */
 export function BlogListPage({ preloaded, page }: BlogListPageProps) {
   const queryRef = useSerializablePreloadedQuery(preloaded);
   const data = usePreloadedQuery<BlogListPageQuery>(blogListPageQuery, queryRef);
-  const category = data.blogCategory ?? null;
+  const category = data.blogCategories.find((candidate) => candidate.slug === preloaded.variables.category) ?? null;
   const heading = category?.title ?? BLOGS_HEADING;
   const crumbs = category === null ? [{ label: 'Blogs' }] : [{ label: 'Blogs', path: '/blogs' }, { label: category.title }];
   return (

@@ -29,24 +29,23 @@ async function loadBlogList(params: BlogListRouteProps['params']) {
   const isCategory = scope !== ALL_SCOPE;
   const preloaded = await loadSerializableQuery<BlogListPageQuery>(blogListPageQueryNode, {
     category: isCategory ? scope : null,
-    categorySlug: scope,
-    isCategory,
     cursor: cursorBeforePage(page),
   });
   const data = serverQueryData(preloaded);
+  if (data === null) return null;
+  const category = data.blogCategories.find((candidate) => candidate.slug === scope) ?? null;
   // Page 1 of a category with no posts yet is a page; a later page with none is past the end.
-  const found = data !== null && (!isCategory || data.blogCategory != null) && (page === 1 || rawConnectionSize(preloaded, 'blogs') !== 0);
-  return found ? { preloaded, data, page, scope } : null;
+  const found = (!isCategory || category !== null) && (page === 1 || rawConnectionSize(preloaded, 'blogs') !== 0);
+  return found ? { preloaded, category, page, scope } : null;
 }
 
 export async function generateMetadata({ params }: BlogListRouteProps): Promise<Metadata> {
   const list = await loadBlogList(params);
   if (list === null) return { title: 'Page not found' };
-  const category = list.data.blogCategory;
-  const title = category?.title ?? BLOGS_HEADING;
+  const title = list.category?.title ?? BLOGS_HEADING;
   return pageMetadata({
     title: list.page > 1 ? `${title} (page ${list.page})` : title,
-    description: category?.description ?? BLOGS_DESCRIPTION,
+    description: list.category?.description ?? BLOGS_DESCRIPTION,
     path: contentListPath('blogs', list.scope, list.page),
   });
 }
