@@ -8,6 +8,8 @@ import { contentMappers } from './src/rest/content/mappers.ts';
 import { collectionsMappers } from './src/rest/collections/mappers.ts';
 import { noticeboardMappers } from './src/rest/noticeboard/mappers.ts';
 import { pagesMappers } from './src/rest/pages/mappers.ts';
+import { blogsMappers } from './src/rest/blogs/mappers.ts';
+import { newsMappers } from './src/rest/news/mappers.ts';
 import { ordersMappers } from './src/rest/orders/mappers.ts';
 import { paymentsMappers } from './src/rest/payments/mappers.ts';
 import { travellersMappers } from './src/rest/travellers/mappers.ts';
@@ -35,6 +37,8 @@ const config: CodegenConfig = {
           ...collectionsMappers,
           ...pagesMappers,
           ...noticeboardMappers,
+          ...blogsMappers,
+          ...newsMappers,
           ...accountsMappers,
           ...departureMappers,
           ...travellersMappers,

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { CONTENT_LISTS_ROUTE, contentListRewrites } from './src/config/contentListRoutes';
 import { HOME_ROUTE } from './src/config/homeRoute';
 import { mediaRedirects, mediaRewrites } from './src/config/mediaRoutes';
 import { securityHeaders } from './src/config/securityHeaders';
@@ -14,17 +15,23 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers }];
   },
-  // The home, web stories, video and photo pages are cached pages under dynamic segments (src/app/home/[edition]/page.tsx
-  // says why; src/config/webStoriesRoute.ts and mediaRoutes.ts for their `?page=N`).
+  // The home, blog and news lists, web stories, video and photo pages are cached pages under dynamic segments
+  // (src/app/home/[edition]/page.tsx says why; src/config/contentListRoutes.ts, webStoriesRoute.ts and
+  // mediaRoutes.ts for their `?page=N`).
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...webStoriesRewrites, ...mediaRewrites()],
+      beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...contentListRewrites, ...webStoriesRewrites, ...mediaRewrites()],
       afterFiles: [],
       fallback: [],
     };
   },
   async redirects() {
-    return [{ source: HOME_ROUTE, destination: '/', permanent: false }, ...webStoriesRedirects, ...mediaRedirects()];
+    return [
+      { source: HOME_ROUTE, destination: '/', permanent: false },
+      { source: `${CONTENT_LISTS_ROUTE}/:path*`, destination: '/', permanent: false },
+      ...webStoriesRedirects,
+      ...mediaRedirects(),
+    ];
   },
   // Cached pages live in memory only: a restarted web renders them afresh, so change notices missed
   // while it was down cannot leave old pages on disk.

@@ -5,6 +5,8 @@ import { createContentLoaders } from './content.ts';
 import { createCollectionLoaders } from './collections.ts';
 import { createNoticeboardLoaders } from './noticeboard.ts';
 import { createPageLoaders } from './pages.ts';
+import { createBlogLoaders } from './blogs.ts';
+import { createNewsLoaders } from './news.ts';
 import { createDepartureLoaders } from './booking.ts';
 import { lazyGroups } from './lazy-groups.ts';
 import { createListLoaders } from './lists.ts';
@@ -34,6 +36,8 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createCollectionLoaders(client),
   ({ client }: LoaderArgs) => createPageLoaders(client),
   ({ client }: LoaderArgs) => createNoticeboardLoaders(client),
+  ({ client }: LoaderArgs) => createBlogLoaders(client),
+  ({ client }: LoaderArgs) => createNewsLoaders(client),
   ({ client, trendingIds }: LoaderArgs) => createListLoaders(client, trendingIds),
   ({ client, userToken }: LoaderArgs) => createWishlistLoaders(client, userToken),
   ({ client }: LoaderArgs) => createDepartureLoaders(client),

@@ -6,6 +6,8 @@ import { contentResolvers } from './content/index.ts';
 import { collectionsResolvers } from './collections/index.ts';
 import { noticeboardResolvers } from './noticeboard/index.ts';
 import { pagesResolvers } from './pages/index.ts';
+import { blogsResolvers } from './blogs/index.ts';
+import { newsResolvers } from './news/index.ts';
 import { bookingResolvers } from './booking/index.ts';
 import { emiResolvers } from './emi/index.ts';
 import { enquiriesResolvers } from './enquiries/index.ts';
@@ -37,6 +39,8 @@ export const resolvers: Resolvers = mergeDomains([
   collectionsResolvers,
   pagesResolvers,
   noticeboardResolvers,
+  blogsResolvers,
+  newsResolvers,
   emiResolvers,
   bookingResolvers,
   pickerResolvers,

@@ -8,6 +8,7 @@ import type {
 } from '../rest/catalogue/types.ts';
 import type { WebStoryModel } from '../rest/web-stories/types.ts';
 import type { ZoomSessionModel } from '../rest/zoom-sessions/types.ts';
+import { articleRoutes, type FakeArticles } from './fake-blogs-news.ts';
 import { failure, fakeUpstream, ok, paged, type FakeReply } from './fake-upstream.ts';
 import { searchPackage } from './fixtures.ts';
 import { webStoryRoutes } from './fake-web-stories.ts';
@@ -32,6 +33,8 @@ export interface FakeCatalogue {
   /** Videos and photo albums (with their photos), newest first (none when absent). */
   videos?: VideoModel[];
   photoAlbums?: PhotoAlbumDetailModel[];
+  /** Blogs and news with their categories (none when absent). */
+  articles?: FakeArticles;
 }
 
 const card = ({ overview, highlights, itinerary, inclusions, exclusions, ...rest }: PackageDetailModel) => rest;
@@ -149,6 +152,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
     ...webStoryRoutes(catalogue.webStories ?? []),
     ...videoPhotoRoutes(catalogue.videos ?? [], catalogue.photoAlbums ?? []),
     ...pagesAndCollectionsRoutes(catalogue.packages),
+    ...(catalogue.articles === undefined ? [] : articleRoutes(catalogue.articles)),
   ];
 
   return fakeUpstream((url) => {

@@ -1,3 +1,4 @@
+import { standardArticles } from './fake-blogs-news.ts';
 import type { FakeCatalogue } from './fake-catalogue.ts';
 import { webStory } from './fake-web-stories.ts';
 import { standardVideosAndAlbums } from './fake-videos-photos.ts';
@@ -9,8 +10,8 @@ export const KAILASH_PACKAGE_COUNT = 30;
 
 /**
  * 30 Kailash packages (package-1 a seat option, package-2 a registration, package-3 the cheapest),
- * one Char Dham package (package-31) still 'Coming Soon..', a menu of both categories, two blogs, a picker,
- * four upcoming Zoom sessions, ten web stories of five slides, 14 videos and 3 photo albums.
+ * one Char Dham package (package-31) still 'Coming Soon..', a menu of both categories, two content items (search), a picker,
+ * four upcoming Zoom sessions, ten web stories of five slides, 14 videos, 3 photo albums and the blogs and news of `standardArticles`.
  */
 export function standardCatalogue(): FakeCatalogue {
   const kailash = Array.from({ length: KAILASH_PACKAGE_COUNT }, (_, index) => packageDetail(index + 1));
@@ -66,6 +67,7 @@ export function standardCatalogue(): FakeCatalogue {
     zoomSessions: [1, 2, 3, 4].map((n) => zoomSession(n)),
     webStories: Array.from({ length: 10 }, (_, index) => webStory(index + 1)),
     ...standardVideosAndAlbums(),
+    articles: standardArticles(),
     trending: { packageIds: [kailash[0]?._id ?? '', kailash[1]?._id ?? ''], categoryIds: [helicopter._id] },
   };
 }

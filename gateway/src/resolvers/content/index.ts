@@ -1,12 +1,10 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { ContentItem, contentItemFields } from './content-item.ts';
+import { ContentItem } from './content-item.ts';
 
 /**
  * The content interface: what blogs, news and collections share (search results, cards, `node`). Each concrete
- * type's own fields live in its domain folder; until they do, the interface fields resolve here.
+ * type resolves in its domain folder (`blogs/`, `news/`, `collections/`), spreading `contentItemFields`.
  */
 export const contentResolvers: Resolvers = {
   ContentItem,
-  Blog: contentItemFields,
-  NewsItem: contentItemFields,
 };

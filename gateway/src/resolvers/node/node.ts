@@ -15,9 +15,12 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return loaders.packageById.load(internalId);
       case 'Category':
         return loaders.categoryById.load(internalId);
-      case 'ContentItem':
       case 'Blog':
+        // The rich card (`/blogs?id[]=`, batched): a refetch reads what a list showed.
+        return loaders.blogById.load(internalId);
       case 'NewsItem':
+        return loaders.newsById.load(internalId);
+      case 'ContentItem':
         return contentOfType(await loaders.contentById.load(internalId), type);
       case 'Collection':
         // The rich card (`/collections?id[]=`): summary, package count and date without a second call.

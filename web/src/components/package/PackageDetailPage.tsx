@@ -3,6 +3,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PackageDetailPageQuery } from '@/__generated__/PackageDetailPageQuery.graphql';
 import { PackageCollections } from '@/components/collections/PackageCollections';
+import { PackageRelatedReading } from '@/components/blogs/PackageRelatedReading';
 import { RecentlyVisited } from '@/components/recent/RecentlyVisited';
 import { useRecordVisit } from '@/components/recent/useRecordVisit';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
@@ -26,6 +27,7 @@ const packageDetailPageQuery = graphql`
       ...PackageEmi_package
       ...PackageZoomBanner_package
       ...PackageCollections_package
+      ...PackageRelatedReading_package
     }
   }
 `;
@@ -53,6 +55,7 @@ export function PackageDetailPage({ preloaded }: { preloaded: SerializablePreloa
           </aside>
         </div>
       </article>
+      <PackageRelatedReading package={pkg} />
       <RecentlyVisited excludePackageId={pkg.id} />
     </>
   );

@@ -1,0 +1,4 @@
+/** Codegen mappers of the news domain (paths from `src/generated/`). */
+export const newsMappers = {
+  NewsItem: '../rest/news/types.ts#NewsItemModel',
+};
