@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFooterHidden } from './navigation';
+import { footerLinkGroups, isFooterHidden } from './navigation';
 
 describe('isFooterHidden', () => {
   it('hides the footer on any path containing check-out', () => {
@@ -10,5 +10,35 @@ describe('isFooterHidden', () => {
   it('shows the footer elsewhere', () => {
     expect(isFooterHidden('/')).toBe(false);
     expect(isFooterHidden('/package/kailash-mansarovar')).toBe(false);
+  });
+});
+
+describe('footerLinkGroups', () => {
+  const linked = footerLinkGroups.flatMap((group) => group.links.map((link) => link.href));
+
+  it('links every content and company route of spec §2 that exists', () => {
+    const routes = [
+      '/blogs',
+      '/news',
+      '/webstories',
+      '/videos',
+      '/about-us',
+      '/contact-us',
+      '/b2b',
+      '/career',
+      '/terms-conditions',
+      '/cancellation-policy',
+      '/privacy-policy',
+      '/download',
+      '/kailash-mansarovar-yatra-registration',
+      '/kailash-mansarovar-yatra-videos',
+      '/kailash-mansarovar-yatra-photos',
+      '/guidelines-for-kailash-yatra',
+    ];
+    expect(routes.filter((route) => !linked.includes(route))).toEqual([]);
+  });
+
+  it('links each route once', () => {
+    expect(new Set(linked).size).toBe(linked.length);
   });
 });

@@ -11,6 +11,7 @@ import { PackageBookingCard } from './PackageBookingCard';
 import { PackageDetails } from './PackageDetails';
 import { PackageEmi } from './PackageEmi';
 import { PackageHeader } from './PackageHeader';
+import { PackageTripJsonLd } from './PackageTripJsonLd';
 import styles from './PackageDetailPage.module.css';
 
 const packageDetailPageQuery = graphql`
@@ -19,7 +20,13 @@ const packageDetailPageQuery = graphql`
       id
       title
       overview
+      path
+      duration
+      price {
+        label
+      }
       ...PackageHeader_package
+      ...PackageTripJsonLd_package
       ...PackageBookingCard_package
       ...PackageDetails_package
       ...PackageEmi_package
@@ -39,6 +46,7 @@ export function PackageDetailPage({ preloaded }: { preloaded: SerializablePreloa
     <>
       <article className={`container ${styles.page}`}>
         <PackageHeader package={pkg} />
+        <PackageTripJsonLd package={pkg} />
         <div className={styles.columns}>
           <div className={styles.main}>
             <PackageDetails package={pkg} />
