@@ -4,7 +4,7 @@ import { anchorHrefs } from '../support/seo.ts';
 /** Bounds: the crawl stays within ~60 s whatever the catalogue's size. */
 const MAX_PAGES = 400;
 /** At most this many pages per path pattern (`/*\/*` packages, `/package/*` categories, `/blogs/*\/*` posts …). */
-const MAX_PER_PATTERN = 12;
+const MAX_PER_PATTERN = 30;
 const PARALLEL = 4;
 /** Listing prefixes whose pages differ by slug only; one- and other two-segment paths are packages or pages. */
 const LISTING_PREFIXES = new Set(['package', 'blogs', 'news', 'collections', 'webstories', 'videos', 'registration']);
@@ -81,6 +81,6 @@ test.describe('crawl', () => {
     test.info().annotations.push({ type: 'crawl', description: `${visited} pages fetched, ${broken.length} broken` });
     if (broken.length > 0) await test.info().attach('broken-links.txt', { body: report(broken), contentType: 'text/plain' });
     expect(visited).toBeGreaterThan(20);
-    expect(broken, `Broken internal links (status, path ← pages linking it):\n${report(broken)}`).toEqual([]);
+    expect(broken.length, `${broken.length} broken internal links (status, path ← pages linking it):\n${report(broken)}\n`).toBe(0);
   });
 });
