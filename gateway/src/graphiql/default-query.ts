@@ -135,6 +135,14 @@ query Noticeboard {
   noticeboard(first: 5) { id title text publishedAt link { url label } }
 }
 
+query Sitemap($after: String) {
+  sitemap(first: 50, after: $after) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { node { path updatedAt kind } }
+  }
+}
+
 # The default id is the seeded "Kailash Mansarovar Yatra via Lhasa"; paste any \`id\` from above instead.
 query Node($id: ID! = "UGFja2FnZTo0NDJlNWIxMTQyZTg3NDk3MWMzOTc2ZTg=") {
   node(id: $id) {

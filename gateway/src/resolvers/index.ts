@@ -19,6 +19,7 @@ import { packageResolvers } from './package/index.ts';
 import { paymentsResolvers } from './payments/index.ts';
 import { pickerResolvers } from './picker/index.ts';
 import { searchResolvers } from './search/index.ts';
+import { sitemapResolvers } from './sitemap/index.ts';
 import { subscribersResolvers } from './subscribers/index.ts';
 import { travellersResolvers } from './travellers/index.ts';
 import { trendingResolvers } from './trending/index.ts';
@@ -57,4 +58,5 @@ export const resolvers: Resolvers = mergeDomains([
   webStoriesResolvers,
   videosResolvers,
   photoAlbumsResolvers,
+  sitemapResolvers,
 ]);

@@ -18,16 +18,33 @@ import { MobileBottomBar } from '@/components/shell/MobileBottomBar';
 import { ShellMenu } from '@/components/shell/ShellMenu';
 import { Toaster } from '@/components/toast/Toaster';
 import { siteName, siteTagline } from '@/config/site';
+import { siteUrl } from '@/config/siteUrl';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { RelayProvider } from '@/relay/RelayProvider';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
+import { JsonLd } from '@/seo/JsonLd';
+import { travelAgencyJsonLd } from '@/seo/organisation';
+import { DEFAULT_OG_IMAGE } from '@/seo/pageMetadata';
+import { SiteOriginProvider } from '@/seo/SiteOrigin';
 import { inter } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: `${siteName} | ${siteTagline}`, template: `%s | ${siteName}` },
-  description: 'Book Kailash Mansarovar Yatra, Adi Kailash, Char Dham and temple tours with 24/7 support.',
-};
+const DEFAULT_DESCRIPTION = 'Book Kailash Mansarovar Yatra, Adi Kailash, Char Dham and temple tours with 24/7 support.';
+
+/**
+ * The site's defaults. `metadataBase` (SITE_URL, read per request) turns every page's canonical, `hreflang`,
+ * Open Graph and Twitter paths into absolute URLs; pages override the rest through `seo/pageMetadata.ts`.
+ */
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: siteUrl(),
+    title: { default: `${siteName} | ${siteTagline}`, template: `%s | ${siteName}` },
+    description: DEFAULT_DESCRIPTION,
+    applicationName: siteName,
+    openGraph: { siteName, type: 'website', locale: 'en_IN', images: [DEFAULT_OG_IMAGE] },
+    twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE] },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#7a1f2b',
@@ -62,33 +79,37 @@ async function loadMenu(): Promise<SerializablePreloadedQuery<ShellMenuQuery> | 
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const menu = await loadMenu();
+  const origin = siteUrl().origin;
   return (
     <html lang="en" className={inter.variable}>
       <body>
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <AuthSessionProvider refetchIntervalSeconds={sessionRefetchIntervalSeconds()}>
-          <RelayProvider>
-            <GlobalLoadingBar />
-            <HiddenOnStoryViewer>
-              <AnnouncementBanner />
-              <Header menu={<ShellMenu preloaded={menu} />} />
-            </HiddenOnStoryViewer>
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <HiddenOnStoryViewer>
-              <FooterVisibility>
-                <Footer />
-              </FooterVisibility>
-              <BackToTop />
-              <MobileBottomBar />
-            </HiddenOnStoryViewer>
-            <GlobalPopups />
-            <Toaster />
-          </RelayProvider>
-        </AuthSessionProvider>
+        <JsonLd data={travelAgencyJsonLd(origin)} />
+        <SiteOriginProvider origin={origin}>
+          <AuthSessionProvider refetchIntervalSeconds={sessionRefetchIntervalSeconds()}>
+            <RelayProvider>
+              <GlobalLoadingBar />
+              <HiddenOnStoryViewer>
+                <AnnouncementBanner />
+                <Header menu={<ShellMenu preloaded={menu} />} />
+              </HiddenOnStoryViewer>
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <HiddenOnStoryViewer>
+                <FooterVisibility>
+                  <Footer />
+                </FooterVisibility>
+                <BackToTop />
+                <MobileBottomBar />
+              </HiddenOnStoryViewer>
+              <GlobalPopups />
+              <Toaster />
+            </RelayProvider>
+          </AuthSessionProvider>
+        </SiteOriginProvider>
       </body>
     </html>
   );

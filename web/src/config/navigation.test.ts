@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFooterHidden, isStoryViewerPath } from './navigation';
+import { footerLinkGroups, isFooterHidden, isStoryViewerPath } from './navigation';
 
 describe('isFooterHidden', () => {
   it('hides the footer on any path containing check-out', () => {
@@ -23,5 +23,35 @@ describe('isStoryViewerPath', () => {
     expect(isStoryViewerPath('/webstories')).toBe(false);
     expect(isStoryViewerPath('/')).toBe(false);
     expect(isStoryViewerPath(null)).toBe(false);
+  });
+});
+
+describe('footerLinkGroups', () => {
+  const linked = footerLinkGroups.flatMap((group) => group.links.map((link) => link.href));
+
+  it('links every content and company route of spec §2 that exists', () => {
+    const routes = [
+      '/blogs',
+      '/news',
+      '/webstories',
+      '/videos',
+      '/about-us',
+      '/contact-us',
+      '/b2b',
+      '/career',
+      '/terms-conditions',
+      '/cancellation-policy',
+      '/privacy-policy',
+      '/download',
+      '/kailash-mansarovar-yatra-registration',
+      '/kailash-mansarovar-yatra-videos',
+      '/kailash-mansarovar-yatra-photos',
+      '/guidelines-for-kailash-yatra',
+    ];
+    expect(routes.filter((route) => !linked.includes(route))).toEqual([]);
+  });
+
+  it('links each route once', () => {
+    expect(new Set(linked).size).toBe(linked.length);
   });
 });

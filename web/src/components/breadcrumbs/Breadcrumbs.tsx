@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import type { BreadcrumbList } from 'schema-dts';
-import { JsonLd } from '@/seo/JsonLd';
+import { BreadcrumbJsonLd } from '@/seo/BreadcrumbJsonLd';
 import styles from './Breadcrumbs.module.css';
 
 export interface Crumb {
@@ -9,18 +8,12 @@ export interface Crumb {
   path?: string;
 }
 
-/** The visible trail and its `BreadcrumbList` JSON-LD, from one list so they cannot disagree. */
+/**
+ * The visible trail and its `BreadcrumbList` JSON-LD (absolute `item` URLs on the site's origin), from one list so
+ * they cannot disagree. Renders from server and client components alike.
+ */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const trail: Crumb[] = [{ label: 'Home', path: '/' }, ...crumbs];
-  const data: BreadcrumbList = {
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.label,
-      ...(crumb.path ? { item: crumb.path } : {}),
-    })),
-  };
   return (
     <nav aria-label="Breadcrumb">
       <ol className={styles.breadcrumb}>
@@ -38,7 +31,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
           ),
         )}
       </ol>
-      <JsonLd data={{ '@context': 'https://schema.org', ...data }} />
+      <BreadcrumbJsonLd trail={trail} />
     </nav>
   );
 }

@@ -6,6 +6,9 @@ import type { CategoryPackages_category$key } from '@/__generated__/CategoryPack
 import { PackageCard } from '@/components/package/PackageCard';
 import styles from './CategoryPage.module.css';
 import { LoadMore } from '@/components/list/LoadMore';
+import { itemListJsonLd } from '@/seo/itemList';
+import { JsonLd } from '@/seo/JsonLd';
+import { useSiteOrigin } from '@/seo/SiteOrigin';
 
 const PAGE_SIZE = 12;
 
@@ -18,6 +21,8 @@ const categoryPackagesFragment = graphql`
       edges {
         node {
           id
+          title
+          path
           ...PackageCard_package
         }
       }
@@ -25,13 +30,15 @@ const categoryPackagesFragment = graphql`
   }
 `;
 
-/** The category's package grid, 12 at a time, with a Load more button while pages remain. */
+/** The category's package grid, 12 at a time, with a Load more button while pages remain, and its `ItemList`. */
 export function CategoryPackages({ category: categoryRef }: { category: CategoryPackages_category$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     CategoryPackagesPaginationQuery,
     CategoryPackages_category$key
   >(categoryPackagesFragment, categoryRef);
   const { edges, totalCount } = data.packages;
+  const listed = edges.map(({ node }) => ({ name: node.title, path: node.path }));
+  const origin = useSiteOrigin();
 
   return (
     <section className="container section" aria-labelledby="category-packages-heading">
@@ -49,6 +56,7 @@ export function CategoryPackages({ category: categoryRef }: { category: Category
           ))}
         </ul>
       )}
+      {listed.length > 0 ? <JsonLd data={itemListJsonLd(listed, origin, totalCount)} /> : null}
       <LoadMore shown={edges.length} total={totalCount} noun="packages" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} layout="centered" />
     </section>
   );

@@ -2,6 +2,7 @@
 
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { CategoryPageQuery } from '@/__generated__/CategoryPageQuery.graphql';
+import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { formatInr } from '@/lib/formatInr';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
@@ -32,6 +33,9 @@ export function CategoryPage({ preloaded }: { preloaded: SerializablePreloadedQu
 
   return (
     <>
+      <div className={`container ${styles.trail}`}>
+        <Breadcrumbs crumbs={[{ label: category.title }]} />
+      </div>
       <section className={styles.hero} aria-labelledby="category-heading">
         <div className="container">
           <p className={styles.kicker}>{category.title}</p>

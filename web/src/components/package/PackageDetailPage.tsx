@@ -13,6 +13,7 @@ import { PackageBookingCard } from './PackageBookingCard';
 import { PackageDetails } from './PackageDetails';
 import { PackageEmi } from './PackageEmi';
 import { PackageHeader } from './PackageHeader';
+import { PackageTripJsonLd } from './PackageTripJsonLd';
 import styles from './PackageDetailPage.module.css';
 
 const packageDetailPageQuery = graphql`
@@ -21,7 +22,13 @@ const packageDetailPageQuery = graphql`
       id
       title
       overview
+      path
+      duration
+      price {
+        label
+      }
       ...PackageHeader_package
+      ...PackageTripJsonLd_package
       ...PackageBookingCard_package
       ...PackageDetails_package
       ...PackageEmi_package
@@ -43,6 +50,7 @@ export function PackageDetailPage({ preloaded }: { preloaded: SerializablePreloa
     <>
       <article className={`container ${styles.page}`}>
         <PackageHeader package={pkg} />
+        <PackageTripJsonLd package={pkg} />
         <div className={styles.columns}>
           <div className={styles.main}>
             <PackageDetails package={pkg} />

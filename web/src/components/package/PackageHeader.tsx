@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { graphql, useFragment } from 'react-relay';
+import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { SizedImage } from '@/components/media/SizedImage';
 import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
 import type { PackageHeader_package$key } from '@/__generated__/PackageHeader_package.graphql';
@@ -24,25 +25,15 @@ const packageHeaderFragment = graphql`
   }
 `;
 
-/** Breadcrumb, title, duration and the large package image. */
+/** Breadcrumbs (with their BreadcrumbList), title, duration and the large package image. */
 export function PackageHeader({ package: packageRef }: { package: PackageHeader_package$key }) {
   const pkg = useFragment(packageHeaderFragment, packageRef);
   const homeCategory = pkg.categories[0];
   return (
     <header className={styles.header}>
-      <nav aria-label="Breadcrumb">
-        <ol className={styles.breadcrumb}>
-          <li>
-            <Link prefetch={false} href="/">Home</Link>
-          </li>
-          {homeCategory ? (
-            <li>
-              <Link prefetch={false} href={`/package/${homeCategory.slug}`}>{homeCategory.title}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{pkg.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        crumbs={homeCategory ? [{ label: homeCategory.title, path: `/package/${homeCategory.slug}` }, { label: pkg.title }] : [{ label: pkg.title }]}
+      />
       <div className={styles.titleRow}>
         <div className={styles.titleLine}>
           <h1 className={styles.title}>{pkg.title}</h1>

@@ -7,6 +7,7 @@ import { PackageDetailPage } from '@/components/package/PackageDetailPage';
 import { restIdOf } from '@/relay/globalId';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
+import { pageMetadata } from '@/seo/pageMetadata';
 
 /**
  * A cached page (web/README.md "Cached public pages"): rendered on a path's first request, then served
@@ -21,8 +22,6 @@ interface PackageRouteProps {
   params: Promise<{ categorySlug: string; packageSlug: string }>;
 }
 
-const DESCRIPTION_LENGTH = 160;
-
 function loadPackage(slug: string) {
   return loadSerializableQuery<PackageDetailPageQuery>(packageDetailPageQueryNode, { slug });
 }
@@ -31,10 +30,13 @@ export async function generateMetadata({ params }: PackageRouteProps): Promise<M
   const { packageSlug } = await params;
   const pkg = serverQueryData(await loadPackage(packageSlug))?.package;
   if (pkg == null) return { title: 'Page not found' };
-  return {
+  // Canonical under the package's home category: the page answers under any category segment.
+  return pageMetadata({
     title: pkg.title,
-    description: pkg.overview?.slice(0, DESCRIPTION_LENGTH) ?? undefined,
-  };
+    description: pkg.overview ?? `${pkg.title}, ${pkg.duration}: ${pkg.price.label}.`,
+    path: pkg.path,
+    image: `${pkg.path}/opengraph-image`,
+  });
 }
 
 /** Any existing package renders under any category segment: only the package slug must exist. */

@@ -1,9 +1,12 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { HomePageQuery } from '@/__generated__/HomePageQuery.graphql';
 import homePageQueryNode from '@/__generated__/HomePageQuery.graphql';
 import { HomePage } from '@/components/home/HomePage';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { HOME_EDITION } from '@/config/homeRoute';
+import { siteName, siteTagline } from '@/config/site';
+import { pageMetadata } from '@/seo/pageMetadata';
 
 /**
  * The home page `/` (next.config.ts rewrites `/` here; `/home/index` itself redirects to `/`). It is a
@@ -13,6 +16,15 @@ import { HOME_EDITION } from '@/config/homeRoute';
  */
 export const dynamic = 'force-static';
 export const revalidate = 600;
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: siteTagline,
+    description: 'Book Kailash Mansarovar Yatra, Adi Kailash, Char Dham and temple tours with 24/7 support.',
+    path: '/',
+  }),
+  title: { absolute: `${siteName} | ${siteTagline}` },
+};
 
 export default async function Home({ params }: { params: Promise<{ edition: string }> }) {
   if ((await params).edition !== HOME_EDITION) notFound();

@@ -5,6 +5,7 @@ import categoryPageQueryNode from '@/__generated__/CategoryPageQuery.graphql';
 import { CategoryPage } from '@/components/category/CategoryPage';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
+import { pageMetadata } from '@/seo/pageMetadata';
 
 /**
  * A cached page (web/README.md "Cached public pages"): rendered on a path's first request, then served
@@ -26,10 +27,12 @@ export async function generateMetadata({ params }: CategoryRouteProps): Promise<
   const { categorySlug } = await params;
   const category = serverQueryData(await loadCategory(categorySlug))?.category;
   if (category == null) return { title: 'Page not found' };
-  return {
-    title: category.anotherTitle ?? category.title,
-    description: category.description ?? undefined,
-  };
+  const title = category.anotherTitle ?? category.title;
+  return pageMetadata({
+    title,
+    description: category.description ?? `${title}: packages, dates and prices with 24/7 support.`,
+    path: `/package/${category.slug}`,
+  });
 }
 
 export default async function CategoryRoute({ params }: CategoryRouteProps) {
