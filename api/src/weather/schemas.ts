@@ -71,7 +71,7 @@ export type PlaceWeather = z.infer<typeof PlaceWeatherSchema>;
 
 export const givenDateParam = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD', abort: true })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date')
   .optional()
   .openapi({ param: { name: 'givenDate', in: 'query' }, example: '2026-06-15' });
