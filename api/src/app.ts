@@ -50,6 +50,11 @@ import { DEV_OUTBOX_PATH } from './messaging/dev-outbox-routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { otpRoutes } from './otp/otp-routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
+import { faqsRoutes } from './faqs/routes.ts';
+import { reviewsDomainRoutes } from './reviews/routes.ts';
+import { climatologyProvider } from './weather/climatology.ts';
+import type { WeatherProvider } from './weather/provider.ts';
+import { weatherRoutes } from './weather/routes.ts';
 import { wishlistDomainRoutes } from './wishlist/routes.ts';
 import { subscribersRoutes } from './subscribers/routes.ts';
 import { travellersRoutes } from './travellers/routes.ts';
@@ -84,6 +89,8 @@ export type AppDeps = ServiceOptions & {
   staffToken?: string;
   /** The public catalogue cache, change notices and change signals (api/CONTRACT.md "Caching and catalogue changes"). */
   caching?: CachingDeps;
+  /** Where daily weather comes from (WEATHER_PROVIDER); default: the seeded climatology, offline. */
+  weather?: WeatherProvider;
 };
 
 export type CachingDeps = {
@@ -201,6 +208,9 @@ export function createApp(deps: AppDeps) {
     .route('/', enquiriesRoutes(enquiryDeps))
     .route('/', subscribersRoutes(services))
     .route('/', zoomSessionsRoutes(services))
+    .route('/', reviewsDomainRoutes(services))
+    .route('/', faqsRoutes(services))
+    .route('/', weatherRoutes({ ...services, provider: deps.weather ?? climatologyProvider }))
     .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(enquiryDeps, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
   app.route(API_BASE_PATH, v1);
@@ -221,7 +231,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, enquiries, subscribers and Zoom sessions (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, enquiries, subscribers, Zoom sessions, reviews, FAQs and weather (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
     },
     // The paths carry /api/v1, so the server is the origin itself (tools such as GraphQL Mesh need it).
     servers: [{ url: deps.publicUrl ?? '/', description: 'This api' }],

@@ -76,6 +76,10 @@ const envSchema = z.object({
   API_LIMIT_LEADS_PER_IP: count(DEFAULT_LIMITS.leadsPerIp),
   API_LIMIT_LEADS_PER_CONTACT: count(DEFAULT_LIMITS.leadsPerContact),
   API_LIMIT_LEADS_GLOBAL_PER_MINUTE: count(DEFAULT_LIMITS.leadsGlobalPerMinute),
+  API_LIMIT_COMMUNITY_POSTS_PER_USER: count(DEFAULT_LIMITS.communityPostsPerUser),
+  API_LIMIT_COMMUNITY_POSTS_PER_IP: count(DEFAULT_LIMITS.communityPostsPerIp),
+  API_LIMIT_COMMUNITY_VOTES_PER_USER: count(DEFAULT_LIMITS.communityVotesPerUser),
+  API_LIMIT_COMMUNITY_VOTES_PER_IP: count(DEFAULT_LIMITS.communityVotesPerIp),
   API_OTP_COUNTRIES: countryList.default([...DEFAULT_LIMITS.otpCountries]),
   /** The only token the dev outbox accepts (`Authorization: <token>`); the public and user tokens do not reach it. */
   API_DEV_OUTBOX_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_OUTBOX_TOKEN),
@@ -105,6 +109,11 @@ const envSchema = z.object({
   API_STAFF_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_STAFF_TOKEN),
   CACHE_INVALIDATION_URLS: urlList.default([]),
   CACHE_INVALIDATION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Weather (src/weather/, api/README.md "Reviews, FAQs and weather").
+  WEATHER_PROVIDER: z.enum(['climatology', 'open-meteo'], { error: "must be 'climatology' or 'open-meteo'" }).default('climatology'),
+  WEATHER_OPEN_METEO_URL: z.string().url('must be a URL').regex(/^https?:\/\//, 'must be an http(s) URL').default('https://api.open-meteo.com'),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(100, 'must be at least 100').max(30_000, 'must be at most 30000').default(3000),
+  WEATHER_CACHE_MINUTES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1440, 'must be at most 1440').default(30),
   NODE_ENV: z.string().optional(),
 })
   .refine((env) => env.API_LIMIT_SIGNIN_LOCK_AFTER >= env.API_LIMIT_SIGNIN_BACKOFF_AFTER, {
@@ -156,6 +165,10 @@ export function limitsFromEnv(env: ApiEnv): LimitsPolicy {
     leadsPerIp: env.API_LIMIT_LEADS_PER_IP,
     leadsPerContact: env.API_LIMIT_LEADS_PER_CONTACT,
     leadsGlobalPerMinute: env.API_LIMIT_LEADS_GLOBAL_PER_MINUTE,
+    communityPostsPerUser: env.API_LIMIT_COMMUNITY_POSTS_PER_USER,
+    communityPostsPerIp: env.API_LIMIT_COMMUNITY_POSTS_PER_IP,
+    communityVotesPerUser: env.API_LIMIT_COMMUNITY_VOTES_PER_USER,
+    communityVotesPerIp: env.API_LIMIT_COMMUNITY_VOTES_PER_IP,
     otpCountries: env.API_OTP_COUNTRIES,
   };
 }
@@ -204,3 +217,9 @@ export function leadsWebhookFromEnv(env: ApiEnv): { url: string; secret: string;
 
 /** The cart's pricing settings of the environment. */
 export const pricingFromEnv = (env: ApiEnv) => ({ gstRatePercent: env.GST_RATE_PERCENT, partPaymentPercent: env.PART_PAYMENT_PERCENT });
+
+/** The weather provider's settings; null: the seeded climatology (the default, offline). */
+export function weatherFromEnv(env: ApiEnv): { baseUrl: string; timeoutMs: number; cacheMinutes: number } | null {
+  if (env.WEATHER_PROVIDER !== 'open-meteo') return null;
+  return { baseUrl: env.WEATHER_OPEN_METEO_URL, timeoutMs: env.WEATHER_TIMEOUT_MS, cacheMinutes: env.WEATHER_CACHE_MINUTES };
+}

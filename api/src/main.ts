@@ -1,13 +1,14 @@
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp, defaultResponseCache, SEATS } from './app.ts';
 import { createChangeNotices } from './catalogue-changes/change-notices.ts';
-import { leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv } from './env.ts';
+import { leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv, weatherFromEnv } from './env.ts';
 import { startLeadsWebhook } from './leads/webhook-start.ts';
 import { createRazorpayProvider } from './payments/razorpay.ts';
 import { startHoldSweeper } from './payments/sweep.ts';
 import { createTestProvider } from './payments/test-provider.ts';
 import { createLimits } from './limits/limits.ts';
 import { prepareDatabase } from './startup.ts';
+import { createOpenMeteoProvider } from './weather/open-meteo.ts';
 
 const env = (() => {
   try {
@@ -27,6 +28,7 @@ const provider =
   env.PAYMENT_PROVIDER === 'razorpay' && env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
     ? createRazorpayProvider({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET })
     : testProvider;
+const weatherSettings = weatherFromEnv(env);
 const app = createApp({
   db: database.db,
   driver: database.driver,
@@ -39,6 +41,7 @@ const app = createApp({
   payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS, razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
   publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`,
   staffToken: env.API_STAFF_TOKEN,
+  weather: weatherSettings ? createOpenMeteoProvider({ ...weatherSettings, now: () => new Date() }) : undefined,
   caching: {
     cache: env.API_CACHE === 'on' ? defaultResponseCache(env.API_CACHE_MAX_ENTRIES) : null,
     notices:

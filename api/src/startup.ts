@@ -1,4 +1,5 @@
 import { openDatabase, type Database } from './db/client.ts';
+import { isCommunityEmpty, seedCommunity } from './seed/community/seed-community.ts';
 import { isContentEmpty, seedContent } from './seed/content/seed-content.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 import { topUpZoomSessions } from './seed/seed-zoom-sessions.ts';
@@ -16,11 +17,13 @@ export async function prepareDatabase(options: StartupOptions, log: (line: strin
     await database.migrate();
     if (await isCatalogueEmpty(database.db)) {
       const summary = await seedCatalogue(database.db, { packageCount: options.seedScale });
-      log(`seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items, ${summary.zoomSessions} Zoom sessions`);
+      log(`seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items, ${summary.zoomSessions} Zoom sessions, ${summary.reviews} reviews`);
     } else {
       if (await topUpZoomSessions(database.db, new Date())) log('re-dated the seeded Zoom sessions (none was upcoming)');
       // A database seeded before the content tables existed (migration 0012) gets its content once.
       if (await isContentEmpty(database.db)) log(`seeded ${(await seedContent(database.db)).contentItems.length} content items`);
+      // Likewise reviews, FAQs and weather places before migration 0014.
+      if (await isCommunityEmpty(database.db)) log(`seeded ${(await seedCommunity(database.db)).reviews.length} reviews, FAQs and weather places`);
     }
     return database;
   } catch (error) {

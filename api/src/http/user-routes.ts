@@ -27,3 +27,14 @@ export function callerId(c: Context<AppEnv>): string {
   if (principal?.kind !== 'user') throw new ApiError(401, SIGN_IN_REQUIRED_MESSAGE);
   return principal.userId;
 }
+
+/**
+ * The caller's id on a route open to the public token (null then). A user's answer may hold their own vote, so it
+ * is marked user data (`no-store`, never in the response cache).
+ */
+export function optionalCallerId(c: Context<AppEnv>): string | null {
+  const principal = c.get('principal');
+  if (principal?.kind !== 'user') return null;
+  c.set('userData', true);
+  return principal.userId;
+}

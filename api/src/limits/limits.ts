@@ -1,3 +1,4 @@
+import { createCommunityQuota, type CommunityQuota } from './community-quota.ts';
 import { createLeadQuota, type LeadQuota } from './lead-quota.ts';
 import { createOtpQuota, type OtpQuota } from './otp-quota.ts';
 import { DEFAULT_LIMITS, type LimitsPolicy } from './policy.ts';
@@ -5,9 +6,9 @@ import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts
 import { memoryStore, type LimiterStore } from './store.ts';
 
 /** The api's limiters: one policy, one store. `createApp({ limits })` takes a fresh set (tests: one per test). */
-export type Limits = { policy: LimitsPolicy; signIn: SignInThrottle; otp: OtpQuota; leads: LeadQuota };
+export type Limits = { policy: LimitsPolicy; signIn: SignInThrottle; otp: OtpQuota; leads: LeadQuota; community: CommunityQuota };
 
 export function createLimits(policy: Partial<LimitsPolicy> = {}, store: LimiterStore = memoryStore()): Limits {
   const full = { ...DEFAULT_LIMITS, ...policy };
-  return { policy: full, signIn: createSignInThrottle(store, full), otp: createOtpQuota(store, full), leads: createLeadQuota(store, full) };
+  return { policy: full, signIn: createSignInThrottle(store, full), otp: createOtpQuota(store, full), leads: createLeadQuota(store, full), community: createCommunityQuota(store, full) };
 }

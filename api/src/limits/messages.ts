@@ -16,5 +16,7 @@ export const LIMIT_MSG = {
   leadsFromIp: (seconds: number) => `Too many enquiries from your network. Please try again in ${describeWait(seconds)}.`,
   leadsForContact: (seconds: number) => `Too many enquiries for this number. Please try again in ${describeWait(seconds)}.`,
   leadsBusy: (seconds: number) => `We are receiving too many enquiries right now. Please try again in ${describeWait(seconds)}.`,
+  communityFromUser: (seconds: number) => `You have posted or voted too often. Please try again in ${describeWait(seconds)}.`,
+  communityFromIp: (seconds: number) => `Too many posts and votes from your network. Please try again in ${describeWait(seconds)}.`,
   otpCountry: 'OTP cannot be sent to mobile numbers of this country. Please use an Indian mobile number or one from a supported country.',
 } as const;

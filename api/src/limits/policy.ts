@@ -30,6 +30,14 @@ export type LimitsPolicy = {
   leadsPerContact: number;
   /** Leads stored per minute, all clients together. */
   leadsGlobalPerMinute: number;
+  /** Reviews, FAQ questions and comments one user may post per hour. */
+  communityPostsPerUser: number;
+  /** The same from one client IP per hour (all its users together). */
+  communityPostsPerIp: number;
+  /** Review likes and FAQ votes one user may cast (or change) per hour. */
+  communityVotesPerUser: number;
+  /** The same from one client IP per hour. */
+  communityVotesPerIp: number;
   /** ISO 3166 countries whose mobile numbers may receive an SMS OTP. */
   otpCountries: readonly string[];
 };
@@ -55,6 +63,10 @@ export const DEFAULT_LIMITS: LimitsPolicy = {
   leadsPerIp: 20,
   leadsPerContact: 10,
   leadsGlobalPerMinute: 120,
+  communityPostsPerUser: 20,
+  communityPostsPerIp: 60,
+  communityVotesPerUser: 300,
+  communityVotesPerIp: 1000,
   otpCountries: DEFAULT_OTP_COUNTRIES,
 };
 
@@ -70,4 +82,5 @@ export const LIMIT_WINDOWS = {
   leadsPerIpSeconds: 3600,
   leadsPerContactSeconds: 3600,
   leadsGlobalSeconds: 60,
+  communitySeconds: 3600,
 } as const;

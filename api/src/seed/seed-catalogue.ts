@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { categories, packageCategories, packagePrices, packages, passengerTypePrices, trendingLists } from '../db/schema/catalogue.ts';
 import { departures } from '../db/schema/departures.ts';
 import { buildCatalogue, type CatalogueOptions, type CatalogueRows } from './build-catalogue.ts';
+import { buildCommunity } from './community/build-community.ts';
+import { replaceCommunity } from './community/seed-community.ts';
 import { buildContent } from './content/build-content.ts';
 import { replaceContent } from './content/seed-content.ts';
 import { SEED_COUPONS } from './coupons.ts';
@@ -24,7 +26,7 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return found.length === 0;
 }
 
-export type SeedSummary = { packages: number; categories: number; contentItems: number; departures: number; zoomSessions: number };
+export type SeedSummary = { packages: number; categories: number; contentItems: number; departures: number; zoomSessions: number; reviews: number };
 
 /**
  * Replaces the catalogue in one transaction, so a failed seed leaves the previous data intact. Packages,
@@ -40,11 +42,14 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Pro
   const zoomSessions = buildZoomSessions(today);
   // Content names packages by slug (collections, pages): built against the packages seeded with it.
   const content = buildContent(new Set(rows.packages.map((row) => row.slug)), today);
+  // Reviews, FAQs and weather places name packages too (by slug): built against the same packages.
+  const community = buildCommunity(new Set(rows.packages.map((row) => row.slug)));
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate table ${passengerTypePrices}, ${packagePrices}, ${packageCategories}, ${categories}, ${trendingLists}`);
     await insertAll(tx, rows);
     await replaceContent(tx, content);
     await upsertZoomSessions(tx, zoomSessions);
+    await replaceCommunity(tx, community);
   });
   // Statistics of what was just written: without them the planner guesses a category holds ~30 packages and
   // sorts all of its members for every page (api/README.md "Query plans"). PGlite has no autovacuum to do it.
@@ -55,6 +60,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Pro
     contentItems: content.contentItems.length,
     departures: rows.departures.length,
     zoomSessions: zoomSessions.length,
+    reviews: community.reviews.length,
   };
 }
 
