@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildArtwork, wrapTitle } from './artwork.ts';
+import { buildArtwork, lineWidthFor, wrapTitle } from './artwork.ts';
 
 describe('wrapTitle', () => {
   it('wraps a long title into at most three lines', () => {
@@ -23,5 +23,17 @@ describe('buildArtwork', () => {
       ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => /stop-color="(#[0-9a-f]+)"/.exec(buildArtwork(name, 'T', { width: 10, height: 10 }))?.[1]),
     );
     expect(gradients.size).toBeGreaterThan(1);
+  });
+});
+
+describe('lineWidthFor', () => {
+  it('keeps landscape cards at 22 characters a line', () => {
+    expect(lineWidthFor({ width: 370, height: 250 })).toBe(22);
+  });
+
+  it('wraps narrower on a portrait story slide, whose crop shows only the middle of the scene', () => {
+    const width = lineWidthFor({ width: 540, height: 960 });
+    expect(width).toBeLessThan(12);
+    expect(wrapTitle('Darchen, 4,670 m', width).every((line) => line.length <= width)).toBe(true);
   });
 });

@@ -52,13 +52,24 @@ function temple(x: number, color: string): string {
   return `<g fill="${color}"><rect x="${x - 34}" y="420" width="68" height="40"/><polygon points="${x - 26},420 ${x},330 ${x + 26},420"/><rect x="${x - 2}" y="312" width="4" height="20"/><polygon points="${x + 2},312 ${x + 20},318 ${x + 2},324"/><rect x="${x - 10}" y="436" width="20" height="24" fill-opacity="0.4"/></g>`;
 }
 
+/** The 740×500 scene is cropped to the asked aspect (`slice`): a portrait shows only its middle columns. */
+const SCENE_WIDTH = 740;
+const CHAR_WIDTH = 25; // a bold 38 px character, about
+const MARGIN = 40;
+
+/** How many characters a title line may have so it stays inside the part of the scene an image of `size` shows. */
+export function lineWidthFor(size: { width: number; height: number }): number {
+  const visible = Math.min(SCENE_WIDTH, (500 * size.width) / size.height);
+  return Math.min(22, Math.max(8, Math.floor((visible - MARGIN) / CHAR_WIDTH)));
+}
+
 /** An SVG card: a gradient sky chosen by the name's hash, a sun, ridges, sometimes a temple, and the title. */
 export function buildArtwork(name: string, title: string, size: { width: number; height: number }): string {
   const bytes = createHash('sha1').update(name).digest();
   const [skyTop, skyBottom, ground] = palettes[(bytes[0] ?? 0) % palettes.length] as [string, string, string];
   const sunByte = bytes[1] ?? 0;
   const sunX = (sunByte % 2 === 0 ? 90 : 530) + (sunByte / 255) * 120;
-  const lines = wrapTitle(title);
+  const lines = wrapTitle(title, lineWidthFor(size));
   const lineHeight = 46;
   const firstLineY = 215 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines
