@@ -56,4 +56,10 @@ describe('loadSerializableQuery', () => {
     await loadSerializableQuery(pageQuery, { slug: 'other' });
     expect(taggedPages).toEqual([['catalogue']]);
   });
+
+  it('throws, rather than answering "not found", when the page\'s root field failed upstream', async () => {
+    const answer = { data: { menu: null }, errors: [{ message: 'The api did not answer', path: ['menu'] }] };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer)));
+    await expect(loadSerializableQuery(pageQuery, { slug: 'failing' })).rejects.toThrow('HomePageQuery: menu failed upstream');
+  });
 });
