@@ -7,8 +7,7 @@ import { ContentCard } from '@/components/content/ContentCard';
 import { ContentGrid } from '@/components/content/ContentGrid';
 import { ContentListJsonLd } from '@/components/content/ContentListJsonLd';
 import { ContentListPager } from '@/components/content/ContentListPager';
-import { contentListPath } from '@/config/contentListRoutes';
-import { CONTENT_PAGE_SIZE } from '@/relay/pageCursor';
+import { CONTENT_PAGE_SIZE, contentListPath } from '@/config/contentListRoutes';
 
 const blogListFragment = graphql`
   fragment BlogList_query on Query
