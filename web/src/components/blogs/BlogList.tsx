@@ -62,7 +62,7 @@ export function BlogList({ query, scope, page, name }: BlogListProps) {
         nextHref={contentListPath('blogs', scope, lastPage)}
         previousHref={page > 1 ? contentListPath('blogs', scope, page - 1) : null}
       />
-      <ContentListJsonLd name={name} offset={offset} items={edges.map(({ node }) => node)} />
+      <ContentListJsonLd name={name} offset={offset} total={totalCount} items={edges.map(({ node }) => node)} />
     </>
   );
 }

@@ -62,7 +62,7 @@ export function NewsList({ query, scope, page, name }: NewsListProps) {
         nextHref={contentListPath('news', scope, lastPage)}
         previousHref={page > 1 ? contentListPath('news', scope, page - 1) : null}
       />
-      <ContentListJsonLd name={name} offset={offset} items={edges.map(({ node }) => node)} />
+      <ContentListJsonLd name={name} offset={offset} total={totalCount} items={edges.map(({ node }) => node)} />
     </>
   );
 }
