@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { CONTENT_LISTS_ROUTE, contentListRewrites } from './src/config/contentListRoutes';
+import { contentListRedirects, contentListRewrites } from './src/config/contentListRoutes';
 import { HOME_ROUTE } from './src/config/homeRoute';
 import { mediaRedirects, mediaRewrites } from './src/config/mediaRoutes';
 import { securityHeaders } from './src/config/securityHeaders';
@@ -16,8 +16,7 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers }];
   },
   // The home, blog and news lists, web stories, video and photo pages are cached pages under dynamic segments
-  // (src/app/home/[edition]/page.tsx says why; src/config/contentListRoutes.ts, webStoriesRoute.ts and
-  // mediaRoutes.ts for their `?page=N`).
+  // (src/app/home/[edition]/page.tsx says why); the lists take `?page=N` (src/config/pagedLists.ts).
   async rewrites() {
     return {
       beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...contentListRewrites, ...webStoriesRewrites, ...mediaRewrites()],
@@ -28,7 +27,7 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [
       { source: HOME_ROUTE, destination: '/', permanent: false },
-      { source: `${CONTENT_LISTS_ROUTE}/:path*`, destination: '/', permanent: false },
+      ...contentListRedirects,
       ...webStoriesRedirects,
       ...mediaRedirects(),
     ];

@@ -167,6 +167,15 @@ test.describe('blogs and news with JavaScript', () => {
     });
   }
 
+  test('the internal list routes redirect back to their public list pages', async ({ page }) => {
+    const { newsCategories } = await catalogue();
+    const category = newsCategories[0]!.slug;
+    await page.goto('/content-lists/blogs/all/2');
+    await expect(page).toHaveURL(/\/blogs\?page=2$/);
+    await page.goto(`/content-lists/news/${category}/1`);
+    await expect(page).toHaveURL(new RegExp(`/news/${category}\\?page=1$`));
+  });
+
   for (const kind of ['Blogs', 'News'] as const) {
     test(`a ${kind === 'Blogs' ? 'blog' : 'news'} title searched in the overlay opens its page`, async ({ page }) => {
       const { blogs, news } = await catalogue();

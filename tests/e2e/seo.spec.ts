@@ -118,4 +118,34 @@ test.describe('SEO', () => {
       for (const block of blocks) expect(schemaOrgIssues(block), `${path}: ${JSON.stringify(block)}`).toEqual([]);
     }
   });
+
+  test('every JSON-LD block of the content pages is valid schema.org', async ({ request, baseURL }) => {
+    const { all } = await sitemapPaths(request, baseURL!);
+    const first = (pattern: RegExp): string => {
+      const path = all.find((candidate) => pattern.test(candidate));
+      expect(path, `a sitemap path like ${pattern}`).toBeDefined();
+      return path!;
+    };
+    const site = ['TravelAgency', 'BreadcrumbList'];
+    const expectedTypes: [string, string[]][] = [
+      ['/blogs', [...site, 'ItemList']],
+      [first(/^\/blogs\/[^/]+\/[^/]+$/), [...site, 'BlogPosting']],
+      ['/news', [...site, 'ItemList']],
+      [first(/^\/news\/[^/]+\/[^/]+$/), [...site, 'NewsArticle']],
+      [first(/^\/collections\/[^/]+$/), [...site, 'ItemList']],
+      ['/webstories', [...site, 'ItemList']],
+      [first(/^\/webstories\/view\/[^/]+$/), site],
+      ['/videos', [...site, 'ItemList', 'VideoObject']],
+      ['/kailash-mansarovar-yatra-photos', [...site, 'ItemList']],
+      ['/contact-us', [...site, 'Organization']],
+      ['/about-us', site],
+    ];
+    for (const [path, types] of expectedTypes) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const blocks = jsonLdBlocks(await response.text());
+      expect([...new Set(jsonLdTypes(blocks))].sort(), path).toEqual([...types].sort());
+      for (const block of blocks) expect(schemaOrgIssues(block), `${path}: ${JSON.stringify(block)}`).toEqual([]);
+    }
+  });
 });

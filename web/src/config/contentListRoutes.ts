@@ -1,25 +1,31 @@
+import { pagedListRedirect, pagedListRewrites, pagePath } from './pagedLists';
+
 /**
- * The blog and news lists are cached pages (`force-static`), which never see a query string, and pages
- * without a dynamic segment would be prerendered by `next build` (no gateway then). So `/blogs`, `/blogs/{category}`,
- * `/news` and `/news/{category}`, with or without `?page=N`, are rewritten to one internal route per kind with the
- * scope (`all` or the category) and the page in its path: `app/content-lists/{kind}/[scope]/[page]`.
+ * The blog and news lists (`/blogs`, `/blogs/{category}`, `/news`, `/news/{category}`, `?page=N` included) are
+ * cached list pages (src/config/pagedLists.ts), served by one internal route per kind with the scope (`all` or the
+ * category) and the page in its path: `app/content-lists/{kind}/[scope]/[page]`.
  */
 export const CONTENT_LISTS_ROUTE = '/content-lists';
 export const ALL_SCOPE = 'all';
 
-const PAGE = { type: 'query' as const, key: 'page', value: '(?<page>[0-9]+)' };
+/** How many items a blog or news list page holds (the connections' default `first`). */
+export const CONTENT_PAGE_SIZE = 12;
 
-const kindRewrites = (kind: 'blogs' | 'news') => [
-  { source: `/${kind}`, has: [PAGE], destination: `${CONTENT_LISTS_ROUTE}/${kind}/${ALL_SCOPE}/:page` },
-  { source: `/${kind}`, destination: `${CONTENT_LISTS_ROUTE}/${kind}/${ALL_SCOPE}/1` },
-  { source: `/${kind}/:category`, has: [PAGE], destination: `${CONTENT_LISTS_ROUTE}/${kind}/:category/:page` },
-  { source: `/${kind}/:category`, destination: `${CONTENT_LISTS_ROUTE}/${kind}/:category/1` },
-];
+type ContentKind = 'blogs' | 'news';
 
-export const contentListRewrites = [...kindRewrites('blogs'), ...kindRewrites('news')];
+const KINDS: ContentKind[] = ['blogs', 'news'];
+
+export const contentListRewrites = KINDS.flatMap((kind) => [
+  ...pagedListRewrites(`/${kind}`, `${CONTENT_LISTS_ROUTE}/${kind}/${ALL_SCOPE}`),
+  ...pagedListRewrites(`/${kind}/:category`, `${CONTENT_LISTS_ROUTE}/${kind}/:category`),
+]);
+
+/** The `all` scope first: redirects apply the first rule that matches. */
+export const contentListRedirects = KINDS.flatMap((kind) => [
+  pagedListRedirect(`${CONTENT_LISTS_ROUTE}/${kind}/${ALL_SCOPE}`, `/${kind}`),
+  pagedListRedirect(`${CONTENT_LISTS_ROUTE}/${kind}/:category`, `/${kind}/:category`),
+]);
 
 /** The public URL of a list page: `/blogs`, `/blogs/{category}?page=2`, … */
-export function contentListPath(kind: 'blogs' | 'news', scope: string, page = 1): string {
-  const base = scope === ALL_SCOPE ? `/${kind}` : `/${kind}/${scope}`;
-  return page > 1 ? `${base}?page=${page}` : base;
-}
+export const contentListPath = (kind: ContentKind, scope: string, page = 1): string =>
+  pagePath(scope === ALL_SCOPE ? `/${kind}` : `/${kind}/${scope}`, page);

@@ -1,4 +1,4 @@
-import type { TravelAgency, WithContext } from 'schema-dts';
+import type { Organization, TravelAgency, WithContext } from 'schema-dts';
 import { offices, socialLinks, supportEmail, supportPhone } from '@/config/contact';
 import { siteName } from '@/config/site';
 import { absoluteUrl } from './absoluteUrl';
@@ -36,5 +36,29 @@ export function travelAgencyJsonLd(origin: string): WithContext<TravelAgency> {
     email: supportEmail,
     ...(headOffice ? { address: postalAddressOf(headOffice.address) } : {}),
     sameAs: socialLinks.map((link) => link.href),
+  };
+}
+
+/** The contact page's `Organization`: the 24/7 support line and each office as a sales `ContactPoint` and address. */
+export function contactOrganizationJsonLd(origin: string): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteName,
+    url: absoluteUrl('/', origin),
+    logo: absoluteUrl('/icon.svg', origin),
+    email: supportEmail,
+    telephone: telephoneOf(supportPhone.display),
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'customer support', telephone: telephoneOf(supportPhone.display), email: supportEmail },
+      ...offices.map((office) => ({
+        '@type': 'ContactPoint' as const,
+        contactType: 'sales',
+        areaServed: office.city,
+        telephone: telephoneOf(office.phone.display),
+        email: office.email,
+      })),
+    ],
+    address: offices.map((office) => postalAddressOf(office.address)),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbListJsonLd } from './breadcrumbList';
 import { itemListJsonLd } from './itemList';
-import { travelAgencyJsonLd } from './organisation';
+import { contactOrganizationJsonLd, travelAgencyJsonLd } from './organisation';
 import { schemaOrgIssues } from './schemaOrgCheck';
 import { touristTripJsonLd, type TripInput } from './touristTrip';
 
@@ -40,11 +40,27 @@ describe('the JSON-LD builders, checked against schema.org', () => {
   });
 
   it('builds a valid ItemList and BreadcrumbList with absolute URLs', () => {
-    const list = itemListJsonLd([{ name: TRIP.title, path: TRIP.path }], ORIGIN, 9);
+    const list = itemListJsonLd([{ name: TRIP.title, path: TRIP.path }], ORIGIN, { total: 9 });
     expect(schemaOrgIssues(list)).toEqual([]);
     const trail = breadcrumbListJsonLd([{ label: 'Home', path: '/' }, { label: 'Kailash Mansarovar', path: '/package/kailash-mansarovar' }, { label: TRIP.title }], ORIGIN);
     expect(schemaOrgIssues(trail)).toEqual([]);
     expect(trail.itemListElement).toContainEqual(expect.objectContaining({ item: `${ORIGIN}/package/kailash-mansarovar` }));
+  });
+});
+
+describe('the content pages\' JSON-LD builders, checked against schema.org', () => {
+  it('builds a valid contact Organization with its support line and offices', () => {
+    const organisation = contactOrganizationJsonLd(ORIGIN);
+    expect(schemaOrgIssues(organisation)).toEqual([]);
+    expect(organisation).toHaveProperty('contactPoint.length', 3);
+    expect(organisation).toMatchObject({ url: `${ORIGIN}/`, address: [{ addressCountry: 'IN' }, { addressCountry: 'NP' }] });
+  });
+
+  it('builds a valid named list page ItemList whose positions continue from its offset', () => {
+    const list = itemListJsonLd([{ name: 'The parikrama', path: '/videos#video-parikrama' }], ORIGIN, { total: 30, offset: 12, name: 'Videos', path: '/videos' });
+    expect(schemaOrgIssues(list)).toEqual([]);
+    expect(list).toMatchObject({ name: 'Videos', url: `${ORIGIN}/videos`, numberOfItems: 30 });
+    expect(list.itemListElement).toEqual([{ '@type': 'ListItem', position: 13, name: 'The parikrama', url: `${ORIGIN}/videos#video-parikrama` }]);
   });
 });
 
@@ -70,6 +86,25 @@ describe('schemaOrgIssues', () => {
       '@context must be "https://schema.org", got undefined',
       'Offer: Offer requires "price"',
       'Offer: Offer requires "priceCurrency"',
+    ]);
+  });
+
+  it('knows BlogPosting as a SocialMediaPosting and NewsArticle as an Article, each with their own properties', () => {
+    const article = { headline: 'h', image: 'https://x.example/i.jpg', datePublished: '2026-04-02', author: { '@type': 'Person', name: 'A' } };
+    expect(schemaOrgIssues({ '@context': 'https://schema.org', '@type': 'BlogPosting', ...article, sharedContent: 'https://x.example/' })).toEqual([]);
+    expect(schemaOrgIssues({ '@context': 'https://schema.org', '@type': 'NewsArticle', ...article, dateline: 'Delhi', articleSection: 'Yatra' })).toEqual([]);
+    expect(schemaOrgIssues({ '@context': 'https://schema.org', '@type': 'BlogPosting', ...article, dateline: 'Delhi' })).toEqual(['BlogPosting: BlogPosting has no property "dateline"']);
+  });
+
+  it('requires the article and video fields Google reads, and ISO 8601 dates', () => {
+    expect(schemaOrgIssues({ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'h' })).toEqual([
+      'NewsArticle: NewsArticle requires "image"',
+      'NewsArticle: NewsArticle requires "datePublished"',
+      'NewsArticle: NewsArticle requires "author"',
+    ]);
+    expect(schemaOrgIssues({ '@context': 'https://schema.org', '@type': 'VideoObject', name: 'v', thumbnailUrl: '/thumb.jpg', uploadDate: '2 April 2026' })).toEqual([
+      'VideoObject.thumbnailUrl: "/thumb.jpg" is not an absolute http(s) URL',
+      'VideoObject.uploadDate: "2 April 2026" is not an ISO 8601 date',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { ITEM_AVAILABILITY, SCHEMA_ORG_TYPES, URL_PROPERTIES } from './schemaOrgVocabulary.ts'; // with its extension: tests/e2e imports this file under NodeNext resolution
+import { DATE_PROPERTIES, ITEM_AVAILABILITY, SCHEMA_ORG_TYPES, URL_PROPERTIES } from './schemaOrgVocabulary.ts'; // with its extension: tests/e2e imports this file under NodeNext resolution
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -11,6 +11,10 @@ function propertiesOf(type: string): Set<string> {
 
 const isAbsoluteUrl = (value: string): boolean => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
+/** `2026-05-01`, or a date-time with seconds and a zone (`Z` or `+05:30`), as ISO 8601 and Google ask. */
+const isIsoDate = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value));
+
 function checkValue(key: string, value: Json, at: string, issues: string[]): void {
   if (Array.isArray(value)) {
     value.forEach((entry, index) => checkValue(key, entry, `${at}[${index}]`, issues));
@@ -18,6 +22,8 @@ function checkValue(key: string, value: Json, at: string, issues: string[]): voi
     checkNode(value, at, issues);
   } else if (typeof value === 'string' && URL_PROPERTIES.has(key) && !isAbsoluteUrl(value)) {
     issues.push(`${at}: "${value}" is not an absolute http(s) URL`);
+  } else if (DATE_PROPERTIES.has(key) && (typeof value !== 'string' || !isIsoDate(value))) {
+    issues.push(`${at}: ${JSON.stringify(value)} is not an ISO 8601 date`);
   }
 }
 
@@ -63,7 +69,7 @@ function checkNode(node: { [key: string]: Json }, at: string, issues: string[]):
 /**
  * Checks one JSON-LD block against the schema.org vocabulary the site uses (`schemaOrgVocabulary.ts`): the
  * `@context`, known types, properties that exist on each type (or its ancestors), required properties, absolute
- * URLs and enumeration members. Returns the problems found, empty when the block is valid.
+ * URLs, ISO 8601 dates and enumeration members. Returns the problems found, empty when the block is valid.
  */
 export function schemaOrgIssues(block: unknown): string[] {
   if (block === null || typeof block !== 'object' || Array.isArray(block)) return ['the block is not a JSON object'];

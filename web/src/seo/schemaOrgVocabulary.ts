@@ -12,6 +12,9 @@ export interface VocabularyType {
   required?: readonly string[];
 }
 
+/** Article rich results: what Google shows an article with (its "recommended" list, required here). */
+const ARTICLE_REQUIRED = ['headline', 'image', 'datePublished', 'author'];
+
 const THING = ['name', 'description', 'url', 'image', 'sameAs', 'identifier', 'alternateName', 'mainEntityOfPage', 'potentialAction', 'subjectOf', 'additionalType', 'disambiguatingDescription'];
 
 export const SCHEMA_ORG_TYPES: Readonly<Record<string, VocabularyType>> = {
@@ -37,11 +40,44 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, VocabularyType>> = {
   ItemList: { parents: ['Intangible'], properties: ['itemListElement', 'itemListOrder', 'numberOfItems'], required: ['itemListElement'] },
   BreadcrumbList: { parents: ['ItemList'], properties: [], required: ['itemListElement'] },
   ListItem: { parents: ['Intangible'], properties: ['item', 'nextItem', 'position', 'previousItem'], required: ['position'] },
-  WebSite: { parents: ['Thing'], properties: ['publisher', 'inLanguage', 'copyrightHolder'] },
+  Person: {
+    parents: ['Thing'],
+    properties: ['address', 'affiliation', 'email', 'familyName', 'givenName', 'honorificPrefix', 'jobTitle', 'knowsAbout', 'knowsLanguage', 'telephone', 'worksFor'],
+  },
+  CreativeWork: {
+    parents: ['Thing'],
+    properties: [
+      'about', 'abstract', 'associatedMedia', 'author', 'contentLocation', 'copyrightHolder', 'copyrightYear', 'creator', 'dateCreated', 'dateModified',
+      'datePublished', 'genre', 'hasPart', 'headline', 'inLanguage', 'isAccessibleForFree', 'isPartOf', 'keywords', 'license', 'mainEntity', 'position',
+      'publisher', 'text', 'thumbnail', 'thumbnailUrl', 'timeRequired', 'video',
+    ],
+  },
+  WebSite: { parents: ['CreativeWork'], properties: ['issn'] },
+  Article: { parents: ['CreativeWork'], properties: ['articleBody', 'articleSection', 'backstory', 'pageEnd', 'pageStart', 'pagination', 'speakable', 'wordCount'] },
+  SocialMediaPosting: { parents: ['Article'], properties: ['sharedContent'] },
+  BlogPosting: { parents: ['SocialMediaPosting'], properties: [], required: ARTICLE_REQUIRED },
+  NewsArticle: { parents: ['Article'], properties: ['dateline', 'printColumn', 'printEdition', 'printPage', 'printSection'], required: ARTICLE_REQUIRED },
+  MediaObject: {
+    parents: ['CreativeWork'],
+    properties: [
+      'associatedArticle', 'bitrate', 'contentSize', 'contentUrl', 'duration', 'embedUrl', 'encodesCreativeWork', 'encodingFormat', 'endTime', 'height',
+      'ineligibleRegion', 'playerType', 'productionCompany', 'regionsAllowed', 'requiresSubscription', 'sha256', 'startTime', 'uploadDate', 'width',
+    ],
+  },
+  ImageObject: { parents: ['MediaObject'], properties: ['caption', 'embeddedTextCaption', 'exifData', 'representativeOfPage'], required: ['contentUrl'] },
+  // Google's video rich results: name, thumbnailUrl and uploadDate.
+  VideoObject: {
+    parents: ['MediaObject'],
+    properties: ['actor', 'caption', 'director', 'embeddedTextCaption', 'musicBy', 'transcript', 'videoFrameSize', 'videoQuality'],
+    required: ['name', 'thumbnailUrl', 'uploadDate'],
+  },
 };
 
 /** Properties whose value must be an absolute http(s) URL when it is text. */
-export const URL_PROPERTIES: ReadonlySet<string> = new Set(['url', 'item', 'logo', 'image', 'sameAs', '@id']);
+export const URL_PROPERTIES: ReadonlySet<string> = new Set(['url', 'item', 'logo', 'image', 'sameAs', '@id', 'mainEntityOfPage', 'thumbnailUrl', 'contentUrl', 'embedUrl']);
+
+/** Properties whose value must be an ISO 8601 date or date-time (schema.org `Date` / `DateTime`). */
+export const DATE_PROPERTIES: ReadonlySet<string> = new Set(['datePublished', 'dateModified', 'dateCreated', 'uploadDate']);
 
 /** schema.org's `ItemAvailability` members. */
 export const ITEM_AVAILABILITY: ReadonlySet<string> = new Set(

@@ -7,8 +7,7 @@ import { ContentCard } from '@/components/content/ContentCard';
 import { ContentGrid } from '@/components/content/ContentGrid';
 import { ContentListJsonLd } from '@/components/content/ContentListJsonLd';
 import { ContentListPager } from '@/components/content/ContentListPager';
-import { contentListPath } from '@/config/contentListRoutes';
-import { CONTENT_PAGE_SIZE } from '@/relay/pageCursor';
+import { CONTENT_PAGE_SIZE, contentListPath } from '@/config/contentListRoutes';
 
 const blogListFragment = graphql`
   fragment BlogList_query on Query
@@ -63,7 +62,7 @@ export function BlogList({ query, scope, page, name }: BlogListProps) {
         nextHref={contentListPath('blogs', scope, lastPage)}
         previousHref={page > 1 ? contentListPath('blogs', scope, page - 1) : null}
       />
-      <ContentListJsonLd name={name} offset={offset} items={edges.map(({ node }) => node)} />
+      <ContentListJsonLd name={name} offset={offset} total={totalCount} items={edges.map(({ node }) => node)} />
     </>
   );
 }

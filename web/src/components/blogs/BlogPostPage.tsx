@@ -7,6 +7,7 @@ import { articleJsonLd } from '@/components/content/articleJsonLd';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
 import { JsonLd } from '@/seo/JsonLd';
+import { useSiteOrigin } from '@/seo/SiteOrigin';
 
 const blogPostPageQuery = graphql`
   query BlogPostPageQuery($slug: String!) {
@@ -29,6 +30,7 @@ const blogPostPageQuery = graphql`
 /** `/blogs/{category}/{slug}`: the post with its `BlogPosting` JSON-LD. */
 export function BlogPostPage({ preloaded }: { preloaded: SerializablePreloadedQuery<BlogPostPageQuery> }) {
   const queryRef = useSerializablePreloadedQuery(preloaded);
+  const origin = useSiteOrigin();
   const { blog } = usePreloadedQuery<BlogPostPageQuery>(blogPostPageQuery, queryRef);
   // The server page answers 404 before rendering this when the post does not exist.
   if (blog == null) return null;
@@ -36,7 +38,7 @@ export function BlogPostPage({ preloaded }: { preloaded: SerializablePreloadedQu
   return (
     <>
       <ContentArticle item={blog} section="Blogs" sectionPath="/blogs" relatedHeading="Related posts" />
-      <JsonLd data={{ '@context': 'https://schema.org', ...articleJsonLd('BlogPosting', facts) }} />
+      <JsonLd data={articleJsonLd('BlogPosting', facts, origin)} />
     </>
   );
 }

@@ -56,7 +56,7 @@ export function CategoryPackages({ category: categoryRef }: { category: Category
           ))}
         </ul>
       )}
-      {listed.length > 0 ? <JsonLd data={itemListJsonLd(listed, origin, totalCount)} /> : null}
+      {listed.length > 0 ? <JsonLd data={itemListJsonLd(listed, origin, { total: totalCount })} /> : null}
       <LoadMore shown={edges.length} total={totalCount} noun="packages" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} layout="centered" />
     </section>
   );

@@ -1,12 +1,11 @@
-import type { ItemList } from 'schema-dts';
-import { JsonLd } from '@/seo/JsonLd';
+'use client';
 
-/** The `ItemList` JSON-LD of a list page: each item's position (from `offset`), name and URL. */
-export function ContentListJsonLd({ name, offset, items }: { name: string; offset: number; items: readonly { title: string; path: string }[] }) {
-  const data: ItemList = {
-    '@type': 'ItemList',
-    name,
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: offset + index + 1, name: item.title, url: item.path })),
-  };
-  return <JsonLd data={{ '@context': 'https://schema.org', ...data }} />;
+import { itemListJsonLd } from '@/seo/itemList';
+import { JsonLd } from '@/seo/JsonLd';
+import { useSiteOrigin } from '@/seo/SiteOrigin';
+
+/** The `ItemList` JSON-LD of a blog or news list page: each item's position (from `offset`), name and URL. */
+export function ContentListJsonLd({ name, offset, total, items }: { name: string; offset: number; total: number; items: readonly { title: string; path: string }[] }) {
+  const listed = items.map((item) => ({ name: item.title, path: item.path }));
+  return <JsonLd data={itemListJsonLd(listed, useSiteOrigin(), { name, offset, total })} />;
 }

@@ -1,5 +1,6 @@
-import type { BlogPosting, NewsArticle } from 'schema-dts';
+import type { BlogPosting, NewsArticle, WithContext } from 'schema-dts';
 import { siteName } from '@/config/site';
+import { absoluteUrl } from '@/seo/absoluteUrl';
 
 export interface ArticleFacts {
   title: string;
@@ -11,19 +12,24 @@ export interface ArticleFacts {
   author?: string | null;
 }
 
-/** The `BlogPosting` or `NewsArticle` JSON-LD of an article page. */
-export function articleJsonLd(type: 'BlogPosting' | 'NewsArticle', facts: ArticleFacts): BlogPosting | NewsArticle {
-  const organisation = { '@type': 'Organization', name: siteName } as const;
+/**
+ * The `BlogPosting` or `NewsArticle` JSON-LD of an article page, with absolute URLs on `origin`. Google's article
+ * fields are always there: an article without a hero image names the site's default Open Graph image.
+ */
+export function articleJsonLd(type: 'BlogPosting' | 'NewsArticle', facts: ArticleFacts, origin: string): WithContext<BlogPosting | NewsArticle> {
+  const url = absoluteUrl(facts.path, origin);
+  const organisation = { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin), logo: absoluteUrl('/icon.svg', origin) } as const;
   return {
+    '@context': 'https://schema.org',
     '@type': type,
     headline: facts.title,
     description: facts.summary,
-    url: facts.path,
-    mainEntityOfPage: facts.path,
+    url,
+    mainEntityOfPage: url,
     datePublished: facts.publishedAt,
     articleSection: facts.section,
-    ...(facts.image ? { image: facts.image } : {}),
+    image: absoluteUrl(facts.image ?? '/opengraph-image', origin),
     author: facts.author ? { '@type': 'Person', name: facts.author } : organisation,
     publisher: organisation,
-  } as BlogPosting | NewsArticle;
+  } as WithContext<BlogPosting | NewsArticle>;
 }

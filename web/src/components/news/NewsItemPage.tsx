@@ -7,6 +7,7 @@ import { articleJsonLd } from '@/components/content/articleJsonLd';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
 import { JsonLd } from '@/seo/JsonLd';
+import { useSiteOrigin } from '@/seo/SiteOrigin';
 
 const newsItemPageQuery = graphql`
   query NewsItemPageQuery($slug: String!) {
@@ -28,6 +29,7 @@ const newsItemPageQuery = graphql`
 /** `/news/{category}/{slug}`: the item with its `NewsArticle` JSON-LD. */
 export function NewsItemPage({ preloaded }: { preloaded: SerializablePreloadedQuery<NewsItemPageQuery> }) {
   const queryRef = useSerializablePreloadedQuery(preloaded);
+  const origin = useSiteOrigin();
   const { newsItem } = usePreloadedQuery<NewsItemPageQuery>(newsItemPageQuery, queryRef);
   // The server page answers 404 before rendering this when the item does not exist.
   if (newsItem == null) return null;
@@ -35,7 +37,7 @@ export function NewsItemPage({ preloaded }: { preloaded: SerializablePreloadedQu
   return (
     <>
       <ContentArticle item={newsItem} section="News" sectionPath="/news" relatedHeading="Related news" />
-      <JsonLd data={{ '@context': 'https://schema.org', ...articleJsonLd('NewsArticle', facts) }} />
+      <JsonLd data={articleJsonLd('NewsArticle', facts, origin)} />
     </>
   );
 }

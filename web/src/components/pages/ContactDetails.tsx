@@ -1,27 +1,8 @@
-import type { Organization, WithContext } from 'schema-dts';
 import { offices, supportEmail, supportPhone } from '@/config/contact';
-import { siteName } from '@/config/site';
+import { siteUrl } from '@/config/siteUrl';
 import { JsonLd } from '@/seo/JsonLd';
+import { contactOrganizationJsonLd } from '@/seo/organisation';
 import styles from './StaticPage.module.css';
-
-const organization: WithContext<Organization> = {
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name: siteName,
-  email: supportEmail,
-  telephone: supportPhone.display,
-  contactPoint: [
-    { '@type': 'ContactPoint', contactType: 'customer support', telephone: supportPhone.display, email: supportEmail },
-    ...offices.map((office) => ({
-      '@type': 'ContactPoint' as const,
-      contactType: 'sales',
-      areaServed: office.city,
-      telephone: office.phone.display,
-      email: office.email,
-    })),
-  ],
-  address: offices.map((office) => ({ '@type': 'PostalAddress' as const, addressLocality: office.city, streetAddress: office.address })),
-};
 
 /** The support line and the offices (config/contact.ts), with the `Organization` JSON-LD. */
 export function ContactDetails() {
@@ -47,7 +28,7 @@ export function ContactDetails() {
           </li>
         ))}
       </ul>
-      <JsonLd data={organization} />
+      <JsonLd data={contactOrganizationJsonLd(siteUrl().origin)} />
     </section>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { graphql, usePreloadedQuery } from 'react-relay';
-import type { ItemList } from 'schema-dts';
 import type { PhotoAlbumsPageQuery } from '@/__generated__/PhotoAlbumsPageQuery.graphql';
 import { PHOTOS_PATH } from '@/config/mediaRoutes';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
+import { itemListJsonLd } from '@/seo/itemList';
 import { JsonLd } from '@/seo/JsonLd';
+import { useSiteOrigin } from '@/seo/SiteOrigin';
 import { PhotoAlbumSection } from './PhotoAlbumSection';
 
 /**
@@ -41,13 +42,13 @@ const photoAlbumsPageQuery = graphql`
 
 export function PhotoAlbumsPage({ preloaded }: { preloaded: SerializablePreloadedQuery<PhotoAlbumsPageQuery> }) {
   const queryRef = useSerializablePreloadedQuery(preloaded);
+  const origin = useSiteOrigin();
   const { kmy, all } = usePreloadedQuery<PhotoAlbumsPageQuery>(photoAlbumsPageQuery, queryRef);
   const albums = [...kmy.edges.map(({ node }) => node), ...all.edges.map(({ node }) => node).filter((node) => !node.tags.includes('kmy'))];
-  const itemList: ItemList = {
-    '@type': 'ItemList',
-    numberOfItems: albums.length,
-    itemListElement: albums.map((album, index) => ({ '@type': 'ListItem', position: index + 1, name: album.title, url: `${PHOTOS_PATH}#album-${album.slug}` })),
-  };
+  const itemList = itemListJsonLd(
+    albums.map((album) => ({ name: album.title, path: `${PHOTOS_PATH}#album-${album.slug}` })),
+    origin,
+  );
   return (
     <div className="container">
       <h1 className="section-title">Kailash Mansarovar Yatra Photos</h1>
@@ -56,7 +57,7 @@ export function PhotoAlbumsPage({ preloaded }: { preloaded: SerializablePreloade
       {albums.map((album, index) => (
         <PhotoAlbumSection key={album.id} album={album} eager={index === 0 ? 4 : 0} />
       ))}
-      <JsonLd data={{ '@context': 'https://schema.org', ...itemList }} />
+      <JsonLd data={itemList} />
     </div>
   );
 }

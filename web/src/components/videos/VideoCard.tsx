@@ -1,12 +1,13 @@
 'use client';
 
 import { graphql, useFragment } from 'react-relay';
-import type { VideoObject } from 'schema-dts';
 import type { VideoCard_video$key } from '@/__generated__/VideoCard_video.graphql';
 import { formatPlainDate } from '@/lib/formatDate';
 import { JsonLd } from '@/seo/JsonLd';
+import { useSiteOrigin } from '@/seo/SiteOrigin';
 import { isoDuration } from './isoDuration';
 import { VideoFacade } from './VideoFacade';
+import { videoObjectJsonLd } from './videoObjectJsonLd';
 import styles from './VideoCard.module.css';
 
 const videoCardFragment = graphql`
@@ -32,15 +33,7 @@ const videoCardFragment = graphql`
 /** One video: the click-to-play facade, its title, length and date, and its `VideoObject` JSON-LD. */
 export function VideoCard({ video: videoRef, priority = false }: { video: VideoCard_video$key; priority?: boolean }) {
   const video = useFragment(videoCardFragment, videoRef);
-  const data: VideoObject = {
-    '@type': 'VideoObject',
-    name: video.title,
-    description: video.summary,
-    thumbnailUrl: video.thumbnail?.url,
-    uploadDate: video.publishedAt,
-    duration: isoDuration(video.durationSeconds),
-    ...(video.source.kind === 'FILE' ? { contentUrl: video.source.url } : { embedUrl: video.source.url }),
-  };
+  const data = videoObjectJsonLd({ ...video, thumbnailUrl: video.thumbnail?.url ?? null }, useSiteOrigin());
   return (
     <article className={styles.card} id={`video-${video.slug}`} aria-labelledby={`video-${video.slug}-title`}>
       <VideoFacade video={video} priority={priority} />
@@ -58,7 +51,7 @@ export function VideoCard({ video: videoRef, priority = false }: { video: VideoC
         </p>
         <p className={styles.summary}>{video.summary}</p>
       </div>
-      <JsonLd data={{ '@context': 'https://schema.org', ...data }} />
+      <JsonLd data={data} />
     </article>
   );
 }

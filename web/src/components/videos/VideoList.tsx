@@ -1,12 +1,13 @@
 'use client';
 
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { ItemList } from 'schema-dts';
 import type { VideoListPaginationQuery } from '@/__generated__/VideoListPaginationQuery.graphql';
 import type { VideoList_query$key } from '@/__generated__/VideoList_query.graphql';
 import { PagedLoadMore } from '@/components/list/PagedLoadMore';
 import { VIDEOS_PER_PAGE } from '@/config/mediaRoutes';
+import { itemListJsonLd } from '@/seo/itemList';
 import { JsonLd } from '@/seo/JsonLd';
+import { useSiteOrigin } from '@/seo/SiteOrigin';
 import { VideoCard } from './VideoCard';
 
 const videoListFragment = graphql`
@@ -47,11 +48,8 @@ export function VideoList({ query, path, page, pageHref }: VideoListProps) {
   );
   const { edges, totalCount } = data.videos;
   const from = (page - 1) * VIDEOS_PER_PAGE + 1;
-  const itemList: ItemList = {
-    '@type': 'ItemList',
-    numberOfItems: totalCount,
-    itemListElement: edges.map(({ node }, index) => ({ '@type': 'ListItem', position: from + index, name: node.title, url: `${path}#video-${node.slug}` })),
-  };
+  const listed = edges.map(({ node }) => ({ name: node.title, path: `${path}#video-${node.slug}` }));
+  const itemList = itemListJsonLd(listed, useSiteOrigin(), { total: totalCount, offset: from - 1 });
 
   return (
     <section className="container section" aria-label="Videos">
@@ -81,7 +79,7 @@ export function VideoList({ query, path, page, pageHref }: VideoListProps) {
           <a href={pageHref(page - 1)}>Newer videos</a>
         </p>
       ) : null}
-      <JsonLd data={{ '@context': 'https://schema.org', ...itemList }} />
+      <JsonLd data={itemList} />
     </section>
   );
 }

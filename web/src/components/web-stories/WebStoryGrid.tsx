@@ -1,11 +1,12 @@
 'use client';
 
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { ItemList } from 'schema-dts';
 import type { WebStoryGrid_query$key } from '@/__generated__/WebStoryGrid_query.graphql';
 import type { WebStoryGridPaginationQuery } from '@/__generated__/WebStoryGridPaginationQuery.graphql';
 import { WEB_STORIES_PAGE_SIZE } from '@/config/webStoriesRoute';
+import { itemListJsonLd } from '@/seo/itemList';
 import { JsonLd } from '@/seo/JsonLd';
+import { useSiteOrigin } from '@/seo/SiteOrigin';
 import { WebStoryCard } from './WebStoryCard';
 import { WebStoryPager } from './WebStoryPager';
 import styles from './WebStoriesPage.module.css';
@@ -39,11 +40,8 @@ export function WebStoryGrid({ query, page }: { query: WebStoryGrid_query$key; p
   );
   const { edges, totalCount } = data.webStories;
   const offset = (page - 1) * WEB_STORIES_PAGE_SIZE;
-  const itemList: ItemList = {
-    '@type': 'ItemList',
-    numberOfItems: totalCount,
-    itemListElement: edges.map(({ node }, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: node.path, name: node.title })),
-  };
+  const listed = edges.map(({ node }) => ({ name: node.title, path: node.path }));
+  const itemList = itemListJsonLd(listed, useSiteOrigin(), { total: totalCount, offset });
   return (
     <>
       <ul className={styles.grid} data-testid="web-stories">
@@ -61,7 +59,7 @@ export function WebStoryGrid({ query, page }: { query: WebStoryGrid_query$key; p
         isLoadingNext={isLoadingNext}
         onLoadMore={() => loadNext(WEB_STORIES_PAGE_SIZE)}
       />
-      <JsonLd data={{ '@context': 'https://schema.org', ...itemList }} />
+      <JsonLd data={itemList} />
     </>
   );
 }

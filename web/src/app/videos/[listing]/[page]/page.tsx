@@ -4,7 +4,8 @@ import type { VideoListPageQuery } from '@/__generated__/VideoListPageQuery.grap
 import videoListPageQueryNode from '@/__generated__/VideoListPageQuery.graphql';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { VideoListPage } from '@/components/videos/VideoListPage';
-import { isVideoListingKey, MAX_VIDEO_PAGE, VIDEO_LISTINGS, videoListingPath, VIDEOS_PER_PAGE, type VideoListingKey } from '@/config/mediaRoutes';
+import { isVideoListingKey, VIDEO_LISTINGS, videoListingPath, VIDEOS_PER_PAGE, type VideoListingKey } from '@/config/mediaRoutes';
+import { parseListPage } from '@/config/pagedLists';
 import { cursorBeforePage } from '@/relay/offsetCursor';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
@@ -22,9 +23,9 @@ interface VideoRouteProps {
 }
 
 async function routeOf({ params }: VideoRouteProps): Promise<{ listing: VideoListingKey; page: number } | null> {
-  const { listing, page } = await params;
-  const number = /^[1-9][0-9]*$/.test(page) ? Number(page) : 0;
-  return isVideoListingKey(listing) && number >= 1 && number <= MAX_VIDEO_PAGE ? { listing, page: number } : null;
+  const { listing, page: segment } = await params;
+  const page = parseListPage(segment);
+  return isVideoListingKey(listing) && page !== null ? { listing, page } : null;
 }
 
 function loadVideos(listing: VideoListingKey, page: number) {

@@ -6,11 +6,12 @@ import { WEB_STORIES_DESCRIPTION, WEB_STORIES_TITLE, WebStoriesPage } from '@/co
 import { cursorBeforePage } from '@/relay/offsetCursor';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
-import { WEB_STORIES_PAGE_SIZE, webStoriesPageNumber, webStoriesPagePath } from '@/config/webStoriesRoute';
+import { parseListPage } from '@/config/pagedLists';
+import { WEB_STORIES_PAGE_SIZE, webStoriesPagePath } from '@/config/webStoriesRoute';
 import { pageMetadata } from '@/seo/pageMetadata';
 
 /**
- * `/webstories` and `/webstories?page=N` (next.config.ts rewrites both here, `src/config/webStoriesRoute.ts`): a
+ * `/webstories` and `/webstories?page=N` (next.config.ts rewrites both here, `src/config/pagedLists.ts`): a
  * cached page (web/README.md "Cached public pages") under a dynamic segment, so a page link works without
  * JavaScript and each page is rendered once.
  */
@@ -27,13 +28,13 @@ function loadPage(page: number) {
 }
 
 export async function generateMetadata({ params }: WebStoriesRouteProps): Promise<Metadata> {
-  const page = webStoriesPageNumber((await params).page) ?? 1;
+  const page = parseListPage((await params).page) ?? 1;
   const title = page === 1 ? WEB_STORIES_TITLE : `${WEB_STORIES_TITLE}, page ${page}`;
   return pageMetadata({ title, description: WEB_STORIES_DESCRIPTION, path: webStoriesPagePath(page) });
 }
 
 export default async function WebStoriesRoute({ params }: WebStoriesRouteProps) {
-  const page = webStoriesPageNumber((await params).page);
+  const page = parseListPage((await params).page);
   if (page === null) notFound();
   const preloaded = await loadPage(page);
   const data = serverQueryData(preloaded) as { webStories?: { edges: unknown[] } } | null;

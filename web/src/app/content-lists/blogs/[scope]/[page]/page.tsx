@@ -4,8 +4,9 @@ import type { BlogListPageQuery } from '@/__generated__/BlogListPageQuery.graphq
 import blogListPageQueryNode from '@/__generated__/BlogListPageQuery.graphql';
 import { BlogListPage } from '@/components/blogs/BlogListPage';
 import { BLOGS_DESCRIPTION, BLOGS_HEADING } from '@/components/blogs/blogTexts';
-import { ALL_SCOPE, contentListPath } from '@/config/contentListRoutes';
-import { cursorBeforePage, parseListPage } from '@/relay/pageCursor';
+import { ALL_SCOPE, CONTENT_PAGE_SIZE, contentListPath } from '@/config/contentListRoutes';
+import { parseListPage } from '@/config/pagedLists';
+import { cursorBeforePage } from '@/relay/offsetCursor';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { rawConnectionSize } from '@/relay/rawConnectionSize';
 import { serverQueryData } from '@/relay/serverQueryData';
@@ -29,7 +30,7 @@ async function loadBlogList(params: BlogListRouteProps['params']) {
   const isCategory = scope !== ALL_SCOPE;
   const preloaded = await loadSerializableQuery<BlogListPageQuery>(blogListPageQueryNode, {
     category: isCategory ? scope : null,
-    cursor: cursorBeforePage(page),
+    cursor: cursorBeforePage(page, CONTENT_PAGE_SIZE),
   });
   const data = serverQueryData(preloaded);
   if (data === null) return null;

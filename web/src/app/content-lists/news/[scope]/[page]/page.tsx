@@ -4,8 +4,9 @@ import type { NewsListPageQuery } from '@/__generated__/NewsListPageQuery.graphq
 import newsListPageQueryNode from '@/__generated__/NewsListPageQuery.graphql';
 import { NewsListPage } from '@/components/news/NewsListPage';
 import { NEWS_DESCRIPTION, NEWS_HEADING } from '@/components/news/newsTexts';
-import { ALL_SCOPE, contentListPath } from '@/config/contentListRoutes';
-import { cursorBeforePage, parseListPage } from '@/relay/pageCursor';
+import { ALL_SCOPE, CONTENT_PAGE_SIZE, contentListPath } from '@/config/contentListRoutes';
+import { parseListPage } from '@/config/pagedLists';
+import { cursorBeforePage } from '@/relay/offsetCursor';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { rawConnectionSize } from '@/relay/rawConnectionSize';
 import { serverQueryData } from '@/relay/serverQueryData';
@@ -29,7 +30,7 @@ async function loadNewsList(params: NewsListRouteProps['params']) {
   const isCategory = scope !== ALL_SCOPE;
   const preloaded = await loadSerializableQuery<NewsListPageQuery>(newsListPageQueryNode, {
     category: isCategory ? scope : null,
-    cursor: cursorBeforePage(page),
+    cursor: cursorBeforePage(page, CONTENT_PAGE_SIZE),
   });
   const data = serverQueryData(preloaded);
   if (data === null) return null;
