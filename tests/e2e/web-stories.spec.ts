@@ -158,10 +158,17 @@ test.describe('the story viewer', () => {
     await page.clock.runFor(SLIDE_MS * 3);
     await expect(link).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+    // Stepping away from the focused slide keeps focus in the stage, not on <body>.
+    await page.keyboard.press('ArrowLeft');
+    await expect(slide(page, count - 1, count)).toBeVisible();
+    await expect(page.getByTestId('story-progress').locator('..')).toBeFocused();
+    await expect(viewer(page)).toHaveAttribute('data-state', 'paused');
 
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Web Stories' }).focus();
     await expect(viewer(page)).toHaveAttribute('data-state', 'playing');
     await expect(announcer).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(SLIDE_MS);
+    await expect(slide(page, count, count)).toBeVisible();
     await page.clock.runFor(SLIDE_MS);
     await expect(page).toHaveURL(new RegExp(`${target.nextStory?.path}$`));
   });
