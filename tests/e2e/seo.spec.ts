@@ -149,3 +149,10 @@ test.describe('SEO', () => {
     }
   });
 });
+
+test('a sitemap file id that is not an integer below the file count answers 404', async ({ request }) => {
+  expect((await request.get('/sitemaps/sitemap/0.xml')).status()).toBe(200);
+  for (const id of ['1', '-1', '01', '0.5', 'abc']) {
+    expect((await request.get(`/sitemaps/sitemap/${id}.xml`)).status(), id).toBe(404);
+  }
+});

@@ -8,13 +8,13 @@ const SLIDE_MS = 5_000; // the viewer's per-slide duration (web/src/components/w
 const START = new Date('2026-11-23T06:00:00Z');
 const setupGateway = `http://localhost:${testStackPorts.setupGateway}/graphql`;
 
-type Story = { slug: string; path: string; title: string; slides: { heading: string }[]; nextStory: { path: string } | null };
+type Story = { slug: string; path: string; title: string; slides: { heading: string; link: { label: string } | null }[]; nextStory: { path: string } | null };
 let stories: Story[] = [];
 
 test.beforeAll(async () => {
   const { webStories } = await graphqlData<{ webStories: { edges: { node: Story }[] } }>(
     setupGateway,
-    `{ webStories(first: 50) { edges { node { slug path title slides { heading } nextStory { path } } } } }`,
+    `{ webStories(first: 50) { edges { node { slug path title slides { heading link { label } } nextStory { path } } } } }`,
   );
   stories = webStories.edges.map((edge) => edge.node);
   if (stories.length <= 8) throw new Error('the seed needs more than 8 web stories');
@@ -137,6 +137,54 @@ test.describe('the story viewer', () => {
     await expect(page).toHaveURL(new RegExp(`${target.nextStory?.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: story(2).title })).toBeVisible();
     await expect(slide(page, 1, story(2).slides.length)).toBeVisible();
+  });
+
+  test('keyboard focus on a slide link holds the story and the live region speaks; leaving the stage resumes', async ({ page }) => {
+    const target = story(1);
+    const count = target.slides.length;
+    const label = target.slides[count - 1]?.link?.label;
+    if (label === undefined) throw new Error('the seed story needs a link on its last slide');
+    await openStory(page, target);
+    for (let position = 2; position <= count; position += 1) await page.keyboard.press('ArrowRight');
+    const link = slide(page, count, count).getByRole('link', { name: label });
+    await expect(async () => {
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused({ timeout: 200 });
+    }).toPass();
+    await expect(viewer(page)).toHaveAttribute('data-state', 'paused');
+    const announcer = page.getByTestId('story-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(announcer).toHaveText(`${count} of ${count}: ${target.slides[count - 1]?.heading}`);
+    await page.clock.runFor(SLIDE_MS * 3);
+    await expect(link).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+    // Stepping away from the focused slide keeps focus in the stage, not on <body>.
+    await page.keyboard.press('ArrowLeft');
+    await expect(slide(page, count - 1, count)).toBeVisible();
+    await expect(page.getByTestId('story-progress').locator('..')).toBeFocused();
+    await expect(viewer(page)).toHaveAttribute('data-state', 'paused');
+
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Web Stories' }).focus();
+    await expect(viewer(page)).toHaveAttribute('data-state', 'playing');
+    await expect(announcer).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(SLIDE_MS);
+    await expect(slide(page, count, count)).toBeVisible();
+    await page.clock.runFor(SLIDE_MS);
+    await expect(page).toHaveURL(new RegExp(`${target.nextStory?.path}$`));
+  });
+
+  test('arrow keys with Alt, Ctrl or Meta held are left to the browser: the slide stays', async ({ page }) => {
+    const target = story(1);
+    const count = target.slides.length;
+    await openStory(page, target);
+    await page.keyboard.press('ArrowRight');
+    await expect(slide(page, 2, count)).toBeVisible();
+    for (const combo of ['Control+ArrowRight', 'Meta+ArrowRight', 'Control+ArrowLeft', 'Meta+Escape']) await page.keyboard.press(combo);
+    await page.keyboard.down('Alt');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.up('Alt');
+    await expect(slide(page, 2, count)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${target.path}$`));
   });
 
   test('Escape and the Close button return to /webstories', async ({ page }) => {

@@ -1,13 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { notFound } from 'next/navigation';
 import { siteOrigin } from '@/config/siteUrl';
-import { sitemapFileCount, sitemapFileWindow } from '@/seo/sitemap/chunks';
-import { sitemapUrlCount, sitemapUrls } from '@/seo/sitemap/sitemapEntries';
+import { parseSitemapFileId, sitemapFileCount } from '@/seo/sitemap/chunks';
+import { sitemapFileUrls, sitemapUrlCount } from '@/seo/sitemap/sitemapEntries';
 
 /**
  * The sitemap files `/sitemaps/sitemap/{id}.xml`, 50,000 URLs each at most; `/sitemap.xml` is their index
- * (app/sitemap.xml/route.ts). Each file is cached for an hour: rendered on its first request, then again in the
- * background after `revalidate` seconds.
+ * (app/sitemap.xml/route.ts); any other id answers 404. Each file is cached for an hour: rendered on its first
+ * request, then again in the background after `revalidate` seconds.
  */
 export const revalidate = 3600;
 /** As the cached pages: the gateway client's uncached fetch must not turn the file into a per-request route. */
@@ -20,6 +21,7 @@ export async function generateSitemaps(): Promise<{ id: number }[]> {
 }
 
 export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
-  const { offset, limit } = sitemapFileWindow(Number(await id));
-  return sitemapUrls(offset, limit, siteOrigin());
+  const file = parseSitemapFileId(await id, sitemapFileCount(await sitemapUrlCount()));
+  if (file === null) notFound();
+  return sitemapFileUrls(file, siteOrigin());
 }

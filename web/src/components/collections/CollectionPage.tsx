@@ -3,7 +3,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { CollectionPageQuery } from '@/__generated__/CollectionPageQuery.graphql';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
-import { PageBody } from '@/components/pages/PageBody';
+import { ContentBody } from '@/components/content-body/ContentBody';
 import { PackageCard } from '@/components/package/PackageCard';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
@@ -40,7 +40,7 @@ export function CollectionPage({ preloaded }: { preloaded: SerializablePreloaded
         <h1 className={styles.title}>{collection.title}</h1>
         <p className={styles.summary}>{collection.summary}</p>
       </header>
-      <PageBody html={collection.bodyHtml} />
+      <ContentBody html={collection.bodyHtml} />
       <section className="section" aria-labelledby="collection-packages-heading">
         <h2 id="collection-packages-heading" className="section-title">
           {collection.packageCount === 1 ? '1 package' : `${collection.packageCount} packages`}

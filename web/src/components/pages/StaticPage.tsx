@@ -7,7 +7,7 @@ import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs/Breadcrumbs';
 import { PackageCard } from '@/components/package/PackageCard';
 import { AppLinks } from './AppLinks';
 import { BankAccounts } from './BankAccounts';
-import { PageBody } from './PageBody';
+import { ContentBody } from '@/components/content-body/ContentBody';
 import styles from './StaticPage.module.css';
 
 const staticPageFragment = graphql`
@@ -42,7 +42,7 @@ export function StaticPage({ page: pageRef, trail = [], children }: StaticPagePr
         <h1 className={styles.title}>{page.title}</h1>
         <p className={styles.summary}>{page.summary}</p>
       </header>
-      <PageBody html={page.bodyHtml} />
+      <ContentBody html={page.bodyHtml} />
       <BankAccounts page={page} />
       <AppLinks page={page} />
       {page.packages.length > 0 ? (

@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PhotoGrid_album$key } from '@/__generated__/PhotoGrid_album.graphql';
 import { SizedImage } from '@/components/media/SizedImage';
 import styles from './PhotoGrid.module.css';
+import { viewablePhotos } from './viewablePhotos';
 
 // The lightbox's code and styles are fetched when a photo is first opened, never with the page.
 const PhotoLightbox = dynamic(() => import('./PhotoLightbox').then((module) => module.PhotoLightbox), { ssr: false });
@@ -28,16 +29,16 @@ const photoGridFragment = graphql`
   }
 `;
 
-/** An album's photos as a grid of sized thumbnails (lazy below the fold); each opens the lightbox at its photo. */
+/** An album's viewable photos (`viewablePhotos`) as a grid of sized thumbnails (lazy below the fold); each opens the lightbox at its photo. */
 export function PhotoGrid({ album: albumRef, eager = 0 }: { album: PhotoGrid_album$key; eager?: number }) {
   const album = useFragment(photoGridFragment, albumRef);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const count = album.photos.length;
-  const photos = album.photos.flatMap(({ caption, large }) => (large ? [{ ...large, caption }] : []));
+  const photos = viewablePhotos(album.photos);
+  const count = photos.length;
   return (
     <>
       <ul className={styles.grid}>
-        {album.photos.map((photo, index) => (
+        {photos.map((photo, index) => (
           <li key={photo.position}>
             <button
               type="button"
@@ -53,7 +54,7 @@ export function PhotoGrid({ album: albumRef, eager = 0 }: { album: PhotoGrid_alb
         ))}
       </ul>
       {openIndex === null ? null : (
-        <PhotoLightbox title={album.title} photos={photos} index={openIndex} onClose={() => setOpenIndex(null)} />
+        <PhotoLightbox title={album.title} photos={photos.map(({ large, caption }) => ({ ...large, caption }))} index={openIndex} onClose={() => setOpenIndex(null)} />
       )}
     </>
   );

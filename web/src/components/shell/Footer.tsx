@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FooterEnquiry } from '@/components/enquiries/FooterEnquiry';
+import { EnquiryCard } from '@/components/enquiries/EnquiryCard';
 import { Icon } from '@/components/icons/Icon';
 import { offices, socialLinks, supportEmail, supportPhone } from '@/config/contact';
 import { footerLinkGroups } from '@/config/navigation';
@@ -12,7 +12,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className="container">
-        <FooterEnquiry />
+        <EnquiryCard title="Quick Enquiry" form="FOOTER" look="footer" testId="footer-enquiry" />
       </div>
       <div className={`container ${styles.top}`}>
         <section className={styles.brand} aria-labelledby="footer-brand">

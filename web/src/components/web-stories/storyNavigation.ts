@@ -34,3 +34,24 @@ export function directionOfPress({ dx, dy, heldMs, x, width }: Press): Direction
   if (heldMs >= HOLD_MIN_MS || Math.hypot(dx, dy) >= SWIPE_MIN_PX) return null;
   return x < width / 2 ? 'previous' : 'next';
 }
+
+/** The modifier keys whose arrow presses belong to the browser (Alt+Arrow is history) or the system, not the story. */
+export interface StoryKey {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}
+
+/** What a key press does in the viewer: ArrowRight/ArrowLeft step, Escape closes; with Alt, Ctrl or Meta held nothing. */
+export function storyKeyAction({ key, altKey, ctrlKey, metaKey }: StoryKey): Direction | 'close' | null {
+  if (altKey || ctrlKey || metaKey) return null;
+  if (key === 'ArrowRight') return 'next';
+  if (key === 'ArrowLeft') return 'previous';
+  return key === 'Escape' ? 'close' : null;
+}
+
+/** What the live region says of the current slide: "2 of 5: Walk it with us". */
+export function slideAnnouncement(index: number, count: number, heading: string): string {
+  return `${index + 1} of ${count}: ${heading}`;
+}

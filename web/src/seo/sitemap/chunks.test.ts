@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkSitemapEntries, SITEMAP_MAX_URLS, sitemapFileCount, sitemapFileWindow } from './chunks';
+import { chunkSitemapEntries, fixedPathsOfFile, parseSitemapFileId, SITEMAP_MAX_URLS, sitemapFileCount, sitemapFileCursor, sitemapFileWindow } from './chunks';
 
 describe('sitemap splitting', () => {
   it('keeps up to 50,000 URLs in one file and splits past that', () => {
@@ -22,5 +22,36 @@ describe('sitemap splitting', () => {
     expect(files.flat()).toEqual(entries);
     expect(chunkSitemapEntries([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(chunkSitemapEntries([], 2)).toEqual([[]]);
+  });
+});
+
+describe('parseSitemapFileId', () => {
+  it('accepts the integers below the file count', () => {
+    expect(parseSitemapFileId('0', 1)).toBe(0);
+    expect(parseSitemapFileId('2', 3)).toBe(2);
+  });
+
+  it('refuses ids past the last file, negative, fractional, padded or not numbers', () => {
+    for (const segment of ['1', '-1', '0.5', '01', '1e0', '', 'abc', ' 0']) expect(parseSitemapFileId(segment, 1), segment).toBeNull();
+  });
+});
+
+describe('fixedPathsOfFile', () => {
+  const fixed = ['/', '/blogs', '/news'];
+
+  it('puts the fixed routes after the data entries, in the file where they fall', () => {
+    expect(fixedPathsOfFile(fixed, 0, 10, 20)).toEqual(fixed);
+    expect(fixedPathsOfFile(fixed, 0, 19, 20)).toEqual(['/']);
+    expect(fixedPathsOfFile(fixed, 1, 19, 20)).toEqual(['/blogs', '/news']);
+    expect(fixedPathsOfFile(fixed, 0, 40, 20)).toEqual([]);
+    expect(fixedPathsOfFile(fixed, 2, 40, 20)).toEqual(fixed);
+  });
+});
+
+describe('sitemapFileCursor', () => {
+  it('starts each file at its own offset, not from the start of the gateway list', () => {
+    expect(sitemapFileCursor(0)).toBeNull();
+    expect(atob(sitemapFileCursor(1) ?? '')).toBe('offset:49999');
+    expect(atob(sitemapFileCursor(2) ?? '')).toBe('offset:99999');
   });
 });

@@ -1,3 +1,5 @@
+import { cursorBeforePage } from '@/relay/offsetCursor';
+
 /** The most URLs one sitemap file may list (sitemaps.org); past it the site's sitemap is split into several files. */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -17,4 +19,25 @@ export function chunkSitemapEntries<T>(entries: readonly T[], maxUrls = SITEMAP_
     const { offset, limit } = sitemapFileWindow(id, maxUrls);
     return entries.slice(offset, offset + limit);
   });
+}
+
+/** A sitemap file's `[id]` segment as its 0-based number, or null (the file answers 404) unless an integer below `fileCount`. */
+export function parseSitemapFileId(segment: string, fileCount: number): number | null {
+  if (!/^(0|[1-9][0-9]*)$/.test(segment)) return null;
+  const id = Number(segment);
+  return id < fileCount ? id : null;
+}
+
+/**
+ * Where the fixed routes fall in file `id`: they follow the gateway's `dataTotal` entries, so the file holding
+ * positions [id × max, (id + 1) × max) of the whole list takes the part of them inside that window.
+ */
+export function fixedPathsOfFile(fixed: readonly string[], id: number, dataTotal: number, maxUrls = SITEMAP_MAX_URLS): string[] {
+  const { offset, limit } = sitemapFileWindow(id, maxUrls);
+  return fixed.slice(Math.max(0, offset - dataTotal), Math.max(0, offset + limit - dataTotal));
+}
+
+/** The gateway cursor file `id` starts after (base64 of `offset:{id × max − 1}`), or null for the first file. */
+export function sitemapFileCursor(id: number, maxUrls = SITEMAP_MAX_URLS): string | null {
+  return cursorBeforePage(id + 1, maxUrls);
 }

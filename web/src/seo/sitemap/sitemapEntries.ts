@@ -5,6 +5,7 @@ import type { sitemapEntriesQuery } from '@/__generated__/sitemapEntriesQuery.gr
 import sitemapEntriesQueryNode from '@/__generated__/sitemapEntriesQuery.graphql';
 import { runGatewayOperation } from '@/gateway/gatewayOperation';
 import { absoluteUrl } from '@/seo/absoluteUrl';
+import { fixedPathsOfFile, SITEMAP_MAX_URLS, sitemapFileCursor } from './chunks';
 import { FIXED_SITEMAP_PATHS } from './fixedRoutes';
 
 // Compiled by relay-compiler into a trusted document; run with its artifact below.
@@ -38,28 +39,29 @@ async function sitemapPage(first: number, after: string | null): Promise<Sitemap
   return data.sitemap;
 }
 
-/** How many URLs the site's sitemap lists: the fixed routes and every entry of the gateway's `sitemap`. */
+/** How many URLs the site's sitemap lists: every entry of the gateway's `sitemap`, then the fixed routes. */
 export async function sitemapUrlCount(): Promise<number> {
   return FIXED_SITEMAP_PATHS.length + (await sitemapPage(1, null)).totalCount;
 }
 
 /**
- * The URLs [offset, offset + limit) of the site's sitemap (fixed routes first), absolute on `origin`. The gateway's
- * entries are read in pages of 5,000 from the start (its cursors are opaque), so a file past the first reads the
- * files before it too: a few gateway calls per 50,000 URLs, once per hour per file (the route's revalidation).
+ * The URLs of sitemap file `id`, absolute on `origin`: the gateway's entries from the file's own offset
+ * (`sitemapFileCursor`; read in pages of 5,000), then the fixed routes that fall in it (`fixedPathsOfFile`: they
+ * follow the entries). A few gateway calls per file, once per hour per file (the route's revalidation).
  */
-export async function sitemapUrls(offset: number, limit: number, origin: string): Promise<MetadataRoute.Sitemap> {
-  const fixed: MetadataRoute.Sitemap = FIXED_SITEMAP_PATHS.map((path) => ({ url: absoluteUrl(path, origin) }));
+export async function sitemapFileUrls(id: number, origin: string, maxUrls = SITEMAP_MAX_URLS): Promise<MetadataRoute.Sitemap> {
   const entries: MetadataRoute.Sitemap = [];
-  const end = offset + limit;
-  let after: string | null = null;
-  while (fixed.length + entries.length < end) {
-    const page = await sitemapPage(GATEWAY_PAGE, after);
+  let after = sitemapFileCursor(id, maxUrls);
+  let dataTotal = 0;
+  while (entries.length < maxUrls) {
+    const page = await sitemapPage(Math.min(GATEWAY_PAGE, maxUrls - entries.length), after);
+    dataTotal = page.totalCount;
     for (const { node } of page.edges) {
       entries.push({ url: absoluteUrl(node.path, origin), ...(node.updatedAt ? { lastModified: node.updatedAt } : {}) });
     }
     if (!page.pageInfo.hasNextPage || page.pageInfo.endCursor == null) break;
     after = page.pageInfo.endCursor;
   }
-  return [...fixed, ...entries].slice(offset, end);
+  const fixed = fixedPathsOfFile(FIXED_SITEMAP_PATHS, id, dataTotal, maxUrls).map((path) => ({ url: absoluteUrl(path, origin) }));
+  return [...entries, ...fixed];
 }

@@ -1,4 +1,4 @@
-import { ContactEnquiry } from '@/components/pages/ContactEnquiry';
+import { EnquiryCard } from '@/components/enquiries/EnquiryCard';
 import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/components/pages/StaticPageRoute';
 
 /** `/b2b`: a cached static page (the agent programme) with the enquiry form. */
@@ -10,7 +10,7 @@ export const generateMetadata = () => staticPageMetadata('b2b');
 export default function B2bRoute({ params }: StaticRouteProps) {
   return (
     <StaticPageRoute slug="b2b" params={params}>
-      <ContactEnquiry title="Become a partner agent" />
+      <EnquiryCard title="Become a partner agent" form="QUICK" look="page" testId="contact-enquiry" />
     </StaticPageRoute>
   );
 }

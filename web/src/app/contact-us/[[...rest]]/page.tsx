@@ -1,5 +1,5 @@
 import { ContactDetails } from '@/components/pages/ContactDetails';
-import { ContactEnquiry } from '@/components/pages/ContactEnquiry';
+import { EnquiryCard } from '@/components/enquiries/EnquiryCard';
 import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/components/pages/StaticPageRoute';
 
 /** `/contact-us`: a cached static page with the offices and the enquiry form. */
@@ -12,7 +12,7 @@ export default function ContactUsRoute({ params }: StaticRouteProps) {
   return (
     <StaticPageRoute slug="contact-us" params={params}>
       <ContactDetails />
-      <ContactEnquiry title="Send us an enquiry" />
+      <EnquiryCard title="Send us an enquiry" form="QUICK" look="page" testId="contact-enquiry" />
     </StaticPageRoute>
   );
 }
