@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { contentListRedirects, contentListRewrites } from './src/config/contentListRoutes';
 import { HOME_ROUTE } from './src/config/homeRoute';
 import { mediaRedirects, mediaRewrites } from './src/config/mediaRoutes';
+import { weatherRewrites } from './src/config/weatherRoutes';
 import { securityHeaders } from './src/config/securityHeaders';
 import { webStoriesRedirects, webStoriesRewrites } from './src/config/webStoriesRoute';
 
@@ -19,7 +20,7 @@ const nextConfig: NextConfig = {
   // (src/app/home/[edition]/page.tsx says why); the lists take `?page=N` (src/config/pagedLists.ts).
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...contentListRewrites, ...webStoriesRewrites, ...mediaRewrites()],
+      beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...contentListRewrites, ...webStoriesRewrites, ...mediaRewrites(), ...weatherRewrites()],
       afterFiles: [],
       fallback: [],
     };

@@ -21,3 +21,4 @@ export {
   TRAVELLER_LIMITS,
   TRAVELLER_MESSAGES,
 } from './traveller.ts';
+export { WEATHER_SEARCH_LIMITS, weatherDateBounds, weatherDateProblem } from './weather.ts';

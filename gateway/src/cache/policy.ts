@@ -10,6 +10,9 @@ const SEATS_TTL_MS = 60_000;
 /** Search answers are many and cheap to miss; keep them briefly. */
 const SEARCH_TTL_MS = 30_000;
 
+/** Weather figures depend on the date ("today" without one) and on a forecast that moves: keep them a minute. */
+const WEATHER_TTL_MS = 60_000;
+
 /**
  * Every type and root field that can hold a user's own data. They are never cached (TTL 0), and as `PRIVATE`
  * scope a response holding one is not stored even if a TTL were set: the second fence behind the first rule,
@@ -43,6 +46,7 @@ export const TTL_PER_COORDINATE: Record<string, number> = {
   Departure: SEATS_TTL_MS,
   ZoomSession: SEATS_TTL_MS,
   'Query.zoomSessions': SEATS_TTL_MS,
+  WeatherReport: WEATHER_TTL_MS,
   ...Object.fromEntries(VIEWER_COORDINATES.map((coordinate) => [coordinate, 0])),
 };
 

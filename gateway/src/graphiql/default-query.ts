@@ -154,6 +154,30 @@ query Node($id: ID! = "UGFja2FnZTo0NDJlNWIxMTQyZTg3NDk3MWMzOTc2ZTg=") {
   }
 }
 
+# A place's weather for a date: the day, the 7-day strip and the monthly normals (chart).
+query Weather {
+  weather(place: "mount-kailash") {
+    date
+    place { id name altitudeM }
+    day { date minC maxC precipitationMm windKmh sunrise sunset conditions conditionsText source }
+    week { date minC maxC conditions }
+    monthly { monthName minC maxC precipitationMm }
+  }
+}
+
+query WeatherPlaces {
+  weatherPlaces { id slug name region altitudeM }
+}
+
+query WeatherSearch {
+  weatherSearch(query: "kail") { place { slug name } day { minC maxC conditionsText } }
+}
+
+# The weather pages: a category's places (kailash-mansarovar, kailash-overland).
+query CategoryWeather {
+  category(slug: "kailash-mansarovar") { weather { place { name } day { minC maxC } } }
+}
+
 # The signed-in user: null without an \`Authorization: Bearer <token>\` header (see SignInWithPassword).
 query Viewer {
   viewer { id displayName initial email emailVerified mobile nationalNumber countryCode wishlistCount }

@@ -12,6 +12,7 @@ import { articleRoutes, type FakeArticles } from './fake-blogs-news.ts';
 import { failure, fakeUpstream, ok, paged, type FakeReply } from './fake-upstream.ts';
 import { searchPackage } from './fixtures.ts';
 import { webStoryRoutes } from './fake-web-stories.ts';
+import { weatherRoutes } from './fake-weather.ts';
 import type { PhotoAlbumDetailModel } from '../rest/photo-albums/types.ts';
 import type { VideoModel } from '../rest/videos/types.ts';
 import { videoPhotoRoutes } from './fake-videos-photos.ts';
@@ -150,6 +151,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
       },
     ],
     ...webStoryRoutes(catalogue.webStories ?? []),
+    ...weatherRoutes(),
     ...videoPhotoRoutes(catalogue.videos ?? [], catalogue.photoAlbums ?? []),
     ...pagesAndCollectionsRoutes(catalogue.packages),
     ...(catalogue.articles === undefined ? [] : articleRoutes(catalogue.articles)),

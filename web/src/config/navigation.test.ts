@@ -47,6 +47,8 @@ describe('footerLinkGroups', () => {
       '/kailash-mansarovar-yatra-videos',
       '/kailash-mansarovar-yatra-photos',
       '/guidelines-for-kailash-yatra',
+      '/weather-at-kailash-mansarovar',
+      '/kailash-mansarovar-yatra-overland-weather',
     ];
     expect(routes.filter((route) => !linked.includes(route))).toEqual([]);
   });

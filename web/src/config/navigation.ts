@@ -9,9 +9,8 @@ export interface NavGroup {
 }
 
 /**
- * The footer's link lists: the routes of spec §2 linked from header and footer. `/faqs`, `/traveller-reviews` and
- * the weather pages (`/weather-at-kailash-mansarovar`, `/kailash-mansarovar-yatra-overland-weather`) join them when
- * their pages exist (issue 12): the crawl test (tests/e2e/crawl.spec.ts) fails on a link that answers 404.
+ * The footer's link lists: the routes of spec §2 linked from header and footer. `/faqs` and `/traveller-reviews`
+ * join them when their pages exist (issue 12): the crawl test (tests/e2e/crawl.spec.ts) fails on a link that answers 404.
  */
 export const footerLinkGroups: readonly NavGroup[] = [
   {
@@ -32,6 +31,8 @@ export const footerLinkGroups: readonly NavGroup[] = [
       { label: 'Yatra Videos', href: '/kailash-mansarovar-yatra-videos' },
       { label: 'Yatra Photos', href: '/kailash-mansarovar-yatra-photos' },
       { label: 'Guidelines for Kailash Yatra', href: '/guidelines-for-kailash-yatra' },
+      { label: 'Weather at Kailash Mansarovar', href: '/weather-at-kailash-mansarovar' },
+      { label: 'Overland Route Weather', href: '/kailash-mansarovar-yatra-overland-weather' },
     ],
   },
   {

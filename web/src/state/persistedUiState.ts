@@ -2,6 +2,7 @@
 // compressed for these two schemas); the mini API checks the same rules in a few kB.
 import * as z from 'zod/mini';
 import { MAX_RECENTLY_VISITED } from './recentlyVisited';
+import { MAX_RECENT_WEATHER_PLACES, type RecentWeatherPlace } from './recentWeatherPlaces';
 
 /** Where the persisted parts of the UI store live in the browser. */
 export const UI_STORAGE_KEY = 'pilgrim-ui';
@@ -22,13 +23,18 @@ export const persistedBookingSchema = z.object({
 });
 
 /**
- * The parts of the UI store (spec §3) that survive a reload: the recently visited packages (`ui-store.ts`) and the
+ * The parts of the UI store (spec §3) that survive a reload: the recently visited packages and the recently searched
+ * weather places (`ui-store.ts`) and the
  * pending booking (`booking-store.ts`). Storage is a boundary: what does not parse is dropped, so a hand-edited or
  * older value never breaks a page.
  */
 const persistedSchema = z.object({
   recentlyVisited: z.catch(z.array(boundedString(1, 200)).check(z.maxLength(MAX_RECENTLY_VISITED)), []),
   booking: z.catch(z.nullable(persistedBookingSchema), null),
+  recentWeatherPlaces: z.catch(
+    z.array(z.object({ slug: boundedString(1, 100), name: boundedString(1, 200) })).check(z.maxLength(MAX_RECENT_WEATHER_PLACES)),
+    [],
+  ),
 });
 
 export type PersistedUiState = z.infer<typeof persistedSchema>;
@@ -59,9 +65,13 @@ export function readPersistedUiState(): Partial<PersistedUiState> {
 let lastWritten: string | undefined;
 
 /** Writes the persisted parts given (every store update calls this), keeping the others as stored. */
-export function writePersistedUiState(patch: { readonly recentlyVisited?: readonly string[]; readonly booking?: PersistedBooking | null }): void {
-  const { recentlyVisited = [], booking = null } = { ...readPersistedUiState(), ...patch };
-  const text = JSON.stringify({ recentlyVisited, booking });
+export function writePersistedUiState(patch: {
+  readonly recentlyVisited?: readonly string[];
+  readonly booking?: PersistedBooking | null;
+  readonly recentWeatherPlaces?: readonly RecentWeatherPlace[];
+}): void {
+  const { recentlyVisited = [], booking = null, recentWeatherPlaces = [] } = { ...readPersistedUiState(), ...patch };
+  const text = JSON.stringify({ recentlyVisited, booking, recentWeatherPlaces });
   if (text === lastWritten && storage()?.getItem(UI_STORAGE_KEY) === text) return;
   lastWritten = text;
   try {

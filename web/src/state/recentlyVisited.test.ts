@@ -21,13 +21,13 @@ describe('recently visited packages (spec §3: max 8, oldest first)', () => {
 
 describe('the persisted UI state read from storage', () => {
   it('reads a stored list', () => {
-    expect(parsePersistedUiState('{"recentlyVisited":["a","b"]}')).toEqual({ recentlyVisited: ['a', 'b'], booking: null });
+    expect(parsePersistedUiState('{"recentlyVisited":["a","b"]}')).toEqual({ recentlyVisited: ['a', 'b'], booking: null, recentWeatherPlaces: [] });
   });
 
   it('ignores nothing stored, bad JSON and a value of the wrong shape', () => {
     expect(parsePersistedUiState(null)).toEqual({});
     expect(parsePersistedUiState('{not json')).toEqual({});
     expect(parsePersistedUiState('"text"')).toEqual({});
-    expect(parsePersistedUiState('{"recentlyVisited":[1,2]}')).toEqual({ recentlyVisited: [], booking: null });
+    expect(parsePersistedUiState('{"recentlyVisited":[1,2]}')).toEqual({ recentlyVisited: [], booking: null, recentWeatherPlaces: [] });
   });
 });

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { readPersistedUiState, writePersistedUiState } from './persistedUiState';
 import { MAX_RECENTLY_VISITED, withRecentVisit } from './recentlyVisited';
+import { withRecentWeatherPlace, type RecentWeatherPlace } from './recentWeatherPlaces';
 
 /**
  * The global UI state of spec §3, one small store for the whole app: every popup and overlay opens and
@@ -31,6 +32,8 @@ export type UiState = {
   pendingWishlistPackageId: string | null;
   /** Spec §3: the recently visited packages' global IDs, oldest first, at most 8. Persisted (`persistedUiState.ts`). */
   recentlyVisited: readonly string[];
+  /** Spec §3: the recently searched weather places, newest first, at most 8. Persisted (`persistedUiState.ts`). */
+  recentWeatherPlaces: readonly RecentWeatherPlace[];
   /** Spec §3 'call popup': the get-a-call popup is open, and which one; null when closed. */
   callPopup: CallPopupVariant | null;
   /** Spec §3 'request for price': the package the price popup asks about; null when closed. */
@@ -50,6 +53,7 @@ const initialState: UiState = {
   globalLoading: false,
   pendingWishlistPackageId: null,
   recentlyVisited: [],
+  recentWeatherPlaces: [],
   callPopup: null,
   priceRequest: null,
   showQuickEnquiry: false,
@@ -68,15 +72,16 @@ const listeners = new Set<() => void>();
 function current(): UiState {
   if (!restored && typeof window !== 'undefined') {
     restored = true;
-    const { recentlyVisited } = readPersistedUiState();
+    const { recentlyVisited, recentWeatherPlaces } = readPersistedUiState();
     if (recentlyVisited) state = { ...state, recentlyVisited };
+    if (recentWeatherPlaces) state = { ...state, recentWeatherPlaces };
   }
   return state;
 }
 
 function setState(patch: Partial<UiState>): void {
   state = { ...current(), ...patch };
-  writePersistedUiState({ recentlyVisited: state.recentlyVisited });
+  writePersistedUiState({ recentlyVisited: state.recentlyVisited, recentWeatherPlaces: state.recentWeatherPlaces });
   for (const listener of listeners) listener();
 }
 
@@ -106,6 +111,9 @@ export const uiActions = {
   recordVisit: (packageId: string) => setState({ recentlyVisited: withRecentVisit(current().recentlyVisited, packageId) }),
   /** The signed-in user's merged list from the api (`syncRecentlyVisited`), oldest first. */
   replaceRecentlyVisited: (packageIds: readonly string[]) => setState({ recentlyVisited: packageIds.slice(-MAX_RECENTLY_VISITED) }),
+  /** A weather place picked from a search (or the recent list) goes to the front of the recent list. */
+  recordWeatherPlace: (place: RecentWeatherPlace) =>
+    setState({ recentWeatherPlaces: withRecentWeatherPlace(current().recentWeatherPlaces, place) }),
   openCallPopup: (variant: CallPopupVariant = 'support') => setState({ ...NO_LEAD_POPUP, callPopup: variant }),
   openPriceRequest: (requested: RequestedPackage) => setState({ ...NO_LEAD_POPUP, priceRequest: requested }),
   openQuickEnquiry: () => setState({ ...NO_LEAD_POPUP, showQuickEnquiry: true }),

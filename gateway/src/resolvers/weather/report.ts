@@ -1,0 +1,5 @@
+import type { WeatherReportResolvers } from '../../generated/resolvers-types.ts';
+
+export const WeatherReport: WeatherReportResolvers = {
+  date: (parent) => parent.givenDate,
+};

@@ -1,0 +1,58 @@
+import styles from './Weather.module.css';
+
+type Month = { readonly month: number; readonly monthName: string; readonly minC: number; readonly maxC: number; readonly precipitationMm: number };
+
+const WIDTH = 600;
+const HEIGHT = 220;
+const PAD = 28;
+
+/**
+ * The 12 monthly normals as an SVG range chart (a bar from the average low to the average high per month), drawn
+ * here rather than with a chart library: 12 bars need no scales or axes engine (web/README.md "Weather pages").
+ * Accessible: `role="img"` with a title and description, a label per bar, and the same figures in a table.
+ */
+export function WeatherMonthlyChart({ placeName, months }: { placeName: string; months: readonly Month[] }) {
+  const low = Math.min(0, ...months.map((month) => month.minC));
+  const high = Math.max(...months.map((month) => month.maxC), low + 1);
+  const y = (celsius: number) => PAD + ((high - celsius) / (high - low)) * (HEIGHT - 2 * PAD);
+  const step = (WIDTH - 2 * PAD) / Math.max(months.length, 1);
+  return (
+    <section aria-labelledby="weather-months">
+      <h3 id="weather-months">Month by month</h3>
+      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="weather-chart-title weather-chart-desc">
+        <title id="weather-chart-title">{`Average temperatures at ${placeName} by month`}</title>
+        <desc id="weather-chart-desc">Each bar runs from the month&apos;s average low to its average high, in °C; the table below lists the figures.</desc>
+        <line x1={PAD} x2={WIDTH - PAD} y1={y(0)} y2={y(0)} className={styles.zero} />
+        {months.map((month, index) => (
+          <g key={month.month} role="img" aria-label={`${month.monthName}: ${month.minC}°C to ${month.maxC}°C`}>
+            <rect x={PAD + index * step + step * 0.2} width={step * 0.6} y={y(month.maxC)} height={Math.max(1, y(month.minC) - y(month.maxC))} rx={3} className={styles.bar} />
+            <text x={PAD + index * step + step / 2} y={HEIGHT - 6} textAnchor="middle" className={styles.axis}>
+              {month.monthName.slice(0, 3)}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <table className={styles.table}>
+        <caption>Monthly averages at {placeName}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Low (°C)</th>
+            <th scope="col">High (°C)</th>
+            <th scope="col">Precipitation (mm)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((month) => (
+            <tr key={month.month}>
+              <th scope="row">{month.monthName}</th>
+              <td>{month.minC}</td>
+              <td>{month.maxC}</td>
+              <td>{month.precipitationMm}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
