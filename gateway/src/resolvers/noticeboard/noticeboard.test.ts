@@ -24,6 +24,12 @@ describe('Query.noticeboard', () => {
     expect(upstream.callsTo('/noticeboard-site')).toHaveLength(2);
   });
 
+  it('answers no link for a notice whose link is neither a site path nor an https URL', async () => {
+    const { gateway } = setUp();
+    const { data } = await gateway.execute(`{ noticeboard { title link { url } } }`);
+    expect(data?.noticeboard).toContainEqual({ title: 'Notice 3', link: null });
+  });
+
   it('refuses a count outside 1..50', async () => {
     const { gateway } = setUp();
     const { errors } = await gateway.execute(`{ noticeboard(first: 51) { id } }`);

@@ -36,6 +36,12 @@ describe('static pages', () => {
     });
   });
 
+  it('leaves out an app link whose URL is neither a site path nor an https URL', async () => {
+    const { gateway } = setUp();
+    const { data } = await gateway.execute(`{ page(slug: "download") { links { url } } }`);
+    expect(data?.page).toEqual({ links: [{ url: 'https://play.google.com/store' }] });
+  });
+
   it('answers the KMY sections from /page/kmy-register/{x} and the KMY packages', async () => {
     const { gateway, upstream } = setUp();
     const { data } = await gateway.execute(`{

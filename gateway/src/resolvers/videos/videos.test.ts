@@ -52,11 +52,25 @@ describe('Query.videos', () => {
     });
   });
 
-  it('passes an embed URL through as it is', async () => {
-    const embed = video(1, { source: { kind: 'embed', url: 'https://player.example/embed/1', mimeType: null } });
+  it('passes an embed URL of an allowed player through as it is', async () => {
+    const embed = video(1, { source: { kind: 'embed', url: 'https://www.youtube-nocookie.com/embed/abc123', mimeType: null } });
     const { gateway } = setup([embed]);
     const [edge] = ((await gateway.execute(VIDEOS)).data?.videos as VideoPage).edges;
-    expect(edge?.node.source).toEqual({ kind: 'EMBED', url: 'https://player.example/embed/1', mimeType: null });
+    expect(edge?.node.source).toEqual({ kind: 'EMBED', url: 'https://www.youtube-nocookie.com/embed/abc123', mimeType: null });
+  });
+
+  it('leaves out a video whose embed is not an https URL of an allowed player, in lists, by slug and by id', async () => {
+    const unplayable = [
+      video(2, { source: { kind: 'embed', url: 'https://player.example/embed/2', mimeType: null } }),
+      video(3, { source: { kind: 'embed', url: 'javascript:alert(1)', mimeType: null } }),
+    ];
+    const { gateway } = setup([video(1), ...unplayable]);
+    const page = (await gateway.execute(VIDEOS)).data?.videos as VideoPage;
+    expect(page.edges.map(({ node }) => node.slug)).toEqual([video(1).slug]);
+    const { data } = await gateway.execute(`query($id: ID!) { video(slug: "video-2") { id } node(id: $id) { id } }`, {
+      id: encodeGlobalId('Video', video(3)._id),
+    });
+    expect(data).toEqual({ video: null, node: null });
   });
 });
 
