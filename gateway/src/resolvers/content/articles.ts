@@ -3,7 +3,7 @@ import { badUserInputError } from '../../errors.ts';
 import { connectionFromRestPages, connectionWindow, type Connection } from '../../domain/relay/index.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { ArticlePageRequest, ContentCategoryModel } from '../../rest/content/articles.ts';
-import { isContentSlug } from '../../rest/content/articles.ts';
+import { isContentSlug } from '../../domain/content-slug.ts';
 import type { RestPage } from '../../rest/envelope.ts';
 import type { ContentItemModel } from '../../rest/content/types.ts';
 
