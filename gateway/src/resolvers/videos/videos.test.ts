@@ -40,6 +40,14 @@ describe('Query.videos', () => {
     expect(upstream.callsTo('/videos')[0]?.url.searchParams.get('tag')).toBe('kmy');
   });
 
+  it('answers a tag that is no slug with an empty list, without a call', async () => {
+    const { upstream, gateway } = setup();
+    const { data, errors } = await gateway.execute(VIDEOS, { tag: 'Not A Tag' });
+    expect(errors).toBeUndefined();
+    expect(data?.videos).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] });
+    expect(upstream.callsTo('/videos')).toHaveLength(0);
+  });
+
   it('answers a file source absolute on the media origin and a thumbnail at 640×360', async () => {
     const { gateway } = setup();
     const [edge] = ((await gateway.execute(VIDEOS, { first: 1 })).data?.videos as VideoPage).edges;
