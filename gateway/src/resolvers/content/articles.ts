@@ -1,5 +1,4 @@
 import type DataLoader from 'dataloader';
-import { badUserInputError } from '../../errors.ts';
 import { connectionFromRestPages, connectionWindow, type Connection } from '../../domain/relay/index.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { ArticlePageRequest, ContentCategoryModel } from '../../rest/content/articles.ts';
@@ -113,10 +112,3 @@ export async function contentCategories(root: '/blogs' | '/news', categories: ()
 /** A detail by slug, null for an unknown slug (and, with no call, for a string that is no slug). */
 export const articleBySlug = <Detail>(slug: string, bySlug: DataLoader<string, Detail | null>): Promise<Detail | null> =>
   isContentSlug(slug) ? bySlug.load(slug) : Promise.resolve(null);
-
-/** `first` of a short related list (1..max), checked before any call. */
-export function shortListSize(first: number | null | undefined, fallback: number, max: number): number {
-  const size = first ?? fallback;
-  if (!Number.isInteger(size) || size < 1 || size > max) throw badUserInputError(`"first" must be between 1 and ${max}, got ${size}.`);
-  return size;
-}

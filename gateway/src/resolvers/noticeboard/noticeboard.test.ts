@@ -30,9 +30,12 @@ describe('Query.noticeboard', () => {
     expect(data?.noticeboard).toContainEqual({ title: 'Notice 3', link: null });
   });
 
-  it('refuses a count outside 1..50', async () => {
-    const { gateway } = setUp();
-    const { errors } = await gateway.execute(`{ noticeboard(first: 51) { id } }`);
-    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  it('refuses a count outside 1..50 without a call', async () => {
+    const { gateway, upstream } = setUp();
+    for (const first of [0, 51]) {
+      const { errors } = await gateway.execute(`query ($first: Int) { noticeboard(first: $first) { id } }`, { first });
+      expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect(upstream.callsTo('/noticeboard-site')).toHaveLength(0);
   });
 });
