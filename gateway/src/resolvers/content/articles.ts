@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import { connectionFromRestPages, connectionWindow, type Connection } from '../../domain/relay/index.ts';
 import type { GatewayContext } from '../../context.ts';
+import { detailGone } from './detail-gone.ts';
 import type { ArticlePageRequest, ContentCategoryModel } from '../../rest/content/articles.ts';
 import { isContentSlug } from '../../domain/content-slug.ts';
 import type { RestPage } from '../../rest/envelope.ts';
@@ -37,15 +38,15 @@ export async function cardOf<Card extends ArticleCard>(
   return card;
 }
 
-/** The detail of a parent: itself when it is one, else loaded by its slug. */
+/** The detail of a parent: itself when it is one, else loaded by its slug; null when it has gone (see `detail-gone.ts`). */
 export async function detailOf<Card extends ArticleCard, Detail extends Card & { bodyHtml: string }>(
   parent: ContentItemModel | Card | Detail,
   bySlug: DataLoader<string, Detail | null>,
-): Promise<Detail> {
+  typeName: 'Blog' | 'NewsItem',
+  context: GatewayContext,
+): Promise<Detail | null> {
   if ('bodyHtml' in parent) return parent;
-  const detail = await bySlug.load(parent.slug);
-  if (detail === null) throw new Error(`Content item ${parent.slug} is no longer published`);
-  return detail;
+  return (await bySlug.load(parent.slug)) ?? detailGone(typeName, parent.slug, context);
 }
 
 /**

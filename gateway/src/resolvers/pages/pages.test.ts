@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCatalogueUpstream } from '../../testing/fake-catalogue.ts';
+import { withDetailsGone } from '../../testing/detail-gone.ts';
 import { testGateway } from '../../testing/gateway.ts';
 import { standardCatalogue } from '../../testing/standard-catalogue.ts';
 
@@ -63,5 +64,14 @@ describe('static pages', () => {
       '/api/v1/page/kmy-register/guidelines',
     ]);
     expect(upstream.callsTo('/package/kmy-resiger-package-list')).toHaveLength(1);
+  });
+});
+
+describe('Page detail fields when the detail has gone', () => {
+  it('answers their empty values, without an error, when the detail call answers 404 after the list', async () => {
+    const upstream = fakeCatalogueUpstream(standardCatalogue());
+    const { data, errors } = await testGateway(withDetailsGone(upstream.fetch)).execute(`{ pages(first: 1) { edges { node { bodyHtml packages { title } bankAccounts { ifsc } links { url } } } } }`);
+    expect(errors).toBeUndefined();
+    expect(data?.pages).toEqual({ edges: [{ node: { bodyHtml: '', packages: [], bankAccounts: [], links: [] } }] });
   });
 });
