@@ -3,7 +3,7 @@ import { createSchema } from 'graphql-yoga';
 import { getNamedType, isObjectType, isInterfaceType, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { resolvers } from '../resolvers/index.ts';
-import { TTL_PER_COORDINATE, VIEWER_COORDINATES } from './policy.ts';
+import { CATALOGUE_TTL_MS, TTL_PER_COORDINATE, VIEWER_COORDINATES } from './policy.ts';
 
 const schema: GraphQLSchema = createSchema({ typeDefs: loadTypeDefs(), resolvers });
 
@@ -35,6 +35,13 @@ describe('the cache policy', () => {
       const [typeName, fieldName] = coordinate.split('.');
       const type = typeOf(typeName ?? '');
       if (fieldName !== undefined) expect(isObjectType(type) && type.getFields()[fieldName], coordinate).toBeTruthy();
+    }
+  });
+
+  it('keeps the noticeboard and a notice fetched by id a minute at most, shorter than the catalogue, as notices expire with the clock', () => {
+    for (const coordinate of ['Query.noticeboard', 'Notice']) {
+      expect(TTL_PER_COORDINATE[coordinate], coordinate).toBeLessThanOrEqual(60_000);
+      expect(TTL_PER_COORDINATE[coordinate], coordinate).toBeLessThan(CATALOGUE_TTL_MS);
     }
   });
 

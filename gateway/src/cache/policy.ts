@@ -7,6 +7,12 @@ export const CATALOGUE_TTL_MS = 5 * 60_000;
 /** Seats left change with every booking: a short TTL bounds what a missed change notice could leave stale. */
 const SEATS_TTL_MS = 60_000;
 
+/**
+ * Notices expire with the clock (`expiresAt`), so the api keeps the noticeboard out of its cache; a minute
+ * here bounds how long an expired notice can still be shown.
+ */
+export const NOTICEBOARD_TTL_MS = 60_000;
+
 /** Search answers are many and cheap to miss; keep them briefly. */
 const SEARCH_TTL_MS = 30_000;
 
@@ -47,6 +53,8 @@ export const TTL_PER_COORDINATE: Record<string, number> = {
   ZoomSession: SEATS_TTL_MS,
   'Query.zoomSessions': SEATS_TTL_MS,
   WeatherReport: WEATHER_TTL_MS,
+  'Query.noticeboard': NOTICEBOARD_TTL_MS,
+  Notice: NOTICEBOARD_TTL_MS,
   ...Object.fromEntries(VIEWER_COORDINATES.map((coordinate) => [coordinate, 0])),
 };
 

@@ -9,7 +9,7 @@ import {
 } from '../rest/photo-albums/photo-albums.ts';
 import type { PhotoAlbumDetailModel, PhotoAlbumModel } from '../rest/photo-albums/types.ts';
 import { alignWithKeys } from './keyed.ts';
-import { isContentSlug } from './content-slug.ts';
+import { isContentSlug } from '../domain/content-slug.ts';
 
 /** The most ids `/photo-albums?id[]=` takes in one call. */
 const MAX_IDS_PER_CALL = 100;

@@ -4,7 +4,7 @@ import type { RestClient } from '../rest/http.ts';
 import { fetchVideoBySlug, fetchVideoPage, fetchVideosByIds, type VideoPageRequest } from '../rest/videos/videos.ts';
 import type { VideoModel } from '../rest/videos/types.ts';
 import { alignWithKeys } from './keyed.ts';
-import { isContentSlug } from './content-slug.ts';
+import { isContentSlug } from '../domain/content-slug.ts';
 
 /** The most ids `/videos?id[]=` takes in one call. */
 const MAX_IDS_PER_CALL = 100;

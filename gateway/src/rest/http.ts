@@ -73,6 +73,11 @@ interface AttemptOptions {
 export class RestClient {
   constructor(private readonly options: RestClientOptions) {}
 
+  /** Logs a warning about an upstream answer the gateway leaves out, tagged with the request id. */
+  warn(message: string): void {
+    this.options.logger.warn(`[${this.options.requestId}] ${message}`);
+  }
+
   /** GETs `{ data }` and validates it; null when the upstream answers 404. */
   async getData<T>(path: string, query: QueryParams, data: z.ZodType<T>): Promise<T | null> {
     const body = await this.getJson(path, query);

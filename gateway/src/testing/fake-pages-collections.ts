@@ -77,10 +77,17 @@ export function pagesAndCollections(packages: PackageDetailModel[]) {
       pageDetail(1, 'special-yatra', { packages: cards.slice(0, 2) }),
       pageDetail(2, 'kailash-mansarovar-yatra-registration', { bankAccounts: [BANK, { ...BANK, bankName: 'HDFC Bank', upiId: null }] }),
       pageDetail(3, 'guidelines-for-kailash-yatra'),
-      pageDetail(4, 'download', { links: [{ label: 'Get it on Google Play', url: 'https://play.google.com/store', kind: 'android' }] }),
+      pageDetail(4, 'download', {
+        links: [
+          { label: 'Get it on Google Play', url: 'https://play.google.com/store', kind: 'android' },
+          // Not https: the gateway leaves it out (domain/safe-url.ts).
+          { label: 'Download the APK', url: 'http://downloads.example/app.apk', kind: 'link' },
+        ],
+      }),
       pageDetail(5, 'about-us'),
     ],
-    notices: [notice(1), notice(2), notice(3)],
+    // Notice 3's link is a script URL: the gateway answers it without a link (domain/safe-url.ts).
+    notices: [notice(1), notice(2), notice(3, { link: { url: 'javascript:alert(1)', label: 'Read more' } })],
     kmyPackages: kmy.filter((p) => !p.isRegistration).slice(0, 5),
   };
 }

@@ -12,6 +12,6 @@ export const Blog: BlogResolvers = {
   readingMinutes: async (parent, _args, context) => (await cardOf(parent, context.loaders.blogById)).readingMinutes,
   publishedAt: async (parent, _args, context) => (await cardOf(parent, context.loaders.blogById)).publishedAt,
   destination: (parent, _args, context) => destinationOf(parent, context.loaders.blogById, context),
-  bodyHtml: async (parent, _args, context) => (await detailOf(parent, context.loaders.blogBySlug)).bodyHtml,
+  bodyHtml: async (parent, _args, context) => (await detailOf(parent, context.loaders.blogBySlug, 'Blog', context))?.bodyHtml ?? '',
   related: (parent, _args, context) => relatedOf(parent, blogLoaders(context)),
 };

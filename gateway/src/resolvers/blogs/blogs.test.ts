@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeGlobalId } from '../../domain/relay/index.ts';
 import { fakeCatalogueUpstream } from '../../testing/fake-catalogue.ts';
 import { objectId } from '../../testing/fixtures.ts';
+import { withDetailsGone } from '../../testing/detail-gone.ts';
 import { testGateway } from '../../testing/gateway.ts';
 import { KAILASH, standardCatalogue } from '../../testing/standard-catalogue.ts';
 
@@ -165,5 +166,14 @@ describe('Package.blogs', () => {
     const { gateway } = setUp();
     const { errors } = await gateway.execute(`{ package(slug: "package-5") { blogs(first: 13) { slug } } }`);
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('Blog detail fields when the detail has gone', () => {
+  it('answers their empty values, without an error, when the detail call answers 404 after the list', async () => {
+    const upstream = fakeCatalogueUpstream(standardCatalogue());
+    const { data, errors } = await testGateway(withDetailsGone(upstream.fetch)).execute(`{ blogs(first: 1) { edges { node { bodyHtml } } } }`);
+    expect(errors).toBeUndefined();
+    expect(data?.blogs).toEqual({ edges: [{ node: { bodyHtml: '' } }] });
   });
 });

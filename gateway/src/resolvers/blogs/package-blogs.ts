@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import type { PackageResolvers } from '../../generated/resolvers-types.ts';
 import type { PackageModel } from '../../rest/catalogue/types.ts';
-import { shortListSize } from '../content/articles.ts';
+import { shortListSize } from '../shared/short-list-size.ts';
 
 const DEFAULT_COUNT = 3;
 const MAX_COUNT = 12;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeGlobalId } from '../../domain/relay/index.ts';
 import { fakeCatalogueUpstream } from '../../testing/fake-catalogue.ts';
 import { objectId } from '../../testing/fixtures.ts';
+import { withDetailsGone } from '../../testing/detail-gone.ts';
 import { testGateway } from '../../testing/gateway.ts';
 import { standardCatalogue } from '../../testing/standard-catalogue.ts';
 
@@ -84,5 +85,14 @@ describe('collections', () => {
     const id = encodeGlobalId('Collection', objectId('b', 2));
     const { data } = await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on ContentItem { title path } ... on Collection { publishedAt } } }`, { id });
     expect(data?.node).toEqual({ title: 'Collection temple-trails', path: '/collections/temple-trails', publishedAt: '2025-09-28T00:00:00.000Z' });
+  });
+});
+
+describe('Collection detail fields when the detail has gone', () => {
+  it('answers their empty values, without an error, when the detail call answers 404 after the list', async () => {
+    const upstream = fakeCatalogueUpstream(standardCatalogue());
+    const { data, errors } = await testGateway(withDetailsGone(upstream.fetch)).execute(`{ collections(first: 1) { edges { node { bodyHtml packages { title } } } } }`);
+    expect(errors).toBeUndefined();
+    expect(data?.collections).toEqual({ edges: [{ node: { bodyHtml: '', packages: [] } }] });
   });
 });

@@ -1,9 +1,9 @@
 import type DataLoader from 'dataloader';
-import { badUserInputError } from '../../errors.ts';
 import { connectionFromRestPages, connectionWindow, type Connection } from '../../domain/relay/index.ts';
 import type { GatewayContext } from '../../context.ts';
+import { detailGone } from './detail-gone.ts';
 import type { ArticlePageRequest, ContentCategoryModel } from '../../rest/content/articles.ts';
-import { isContentSlug } from '../../rest/content/articles.ts';
+import { isContentSlug } from '../../domain/content-slug.ts';
 import type { RestPage } from '../../rest/envelope.ts';
 import type { ContentItemModel } from '../../rest/content/types.ts';
 
@@ -38,15 +38,15 @@ export async function cardOf<Card extends ArticleCard>(
   return card;
 }
 
-/** The detail of a parent: itself when it is one, else loaded by its slug. */
+/** The detail of a parent: itself when it is one, else loaded by its slug; null when it has gone (see `detail-gone.ts`). */
 export async function detailOf<Card extends ArticleCard, Detail extends Card & { bodyHtml: string }>(
   parent: ContentItemModel | Card | Detail,
   bySlug: DataLoader<string, Detail | null>,
-): Promise<Detail> {
+  typeName: 'Blog' | 'NewsItem',
+  context: GatewayContext,
+): Promise<Detail | null> {
   if ('bodyHtml' in parent) return parent;
-  const detail = await bySlug.load(parent.slug);
-  if (detail === null) throw new Error(`Content item ${parent.slug} is no longer published`);
-  return detail;
+  return (await bySlug.load(parent.slug)) ?? detailGone(typeName, parent.slug, context);
 }
 
 /**
@@ -113,10 +113,3 @@ export async function contentCategories(root: '/blogs' | '/news', categories: ()
 /** A detail by slug, null for an unknown slug (and, with no call, for a string that is no slug). */
 export const articleBySlug = <Detail>(slug: string, bySlug: DataLoader<string, Detail | null>): Promise<Detail | null> =>
   isContentSlug(slug) ? bySlug.load(slug) : Promise.resolve(null);
-
-/** `first` of a short related list (1..max), checked before any call. */
-export function shortListSize(first: number | null | undefined, fallback: number, max: number): number {
-  const size = first ?? fallback;
-  if (!Number.isInteger(size) || size < 1 || size > max) throw badUserInputError(`"first" must be between 1 and ${max}, got ${size}.`);
-  return size;
-}

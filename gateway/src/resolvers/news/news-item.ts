@@ -10,6 +10,6 @@ export const NewsItem: NewsItemResolvers = {
   summary: async (parent, _args, context) => (await cardOf(parent, context.loaders.newsById)).summary,
   publishedAt: async (parent, _args, context) => (await cardOf(parent, context.loaders.newsById)).publishedAt,
   destination: (parent, _args, context) => destinationOf(parent, context.loaders.newsById, context),
-  bodyHtml: async (parent, _args, context) => (await detailOf(parent, context.loaders.newsBySlug)).bodyHtml,
+  bodyHtml: async (parent, _args, context) => (await detailOf(parent, context.loaders.newsBySlug, 'NewsItem', context))?.bodyHtml ?? '',
   related: (parent, _args, context) => relatedOf(parent, newsLoaders(context)),
 };

@@ -24,9 +24,18 @@ describe('Query.noticeboard', () => {
     expect(upstream.callsTo('/noticeboard-site')).toHaveLength(2);
   });
 
-  it('refuses a count outside 1..50', async () => {
+  it('answers no link for a notice whose link is neither a site path nor an https URL', async () => {
     const { gateway } = setUp();
-    const { errors } = await gateway.execute(`{ noticeboard(first: 51) { id } }`);
-    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const { data } = await gateway.execute(`{ noticeboard { title link { url } } }`);
+    expect(data?.noticeboard).toContainEqual({ title: 'Notice 3', link: null });
+  });
+
+  it('refuses a count outside 1..50 without a call', async () => {
+    const { gateway, upstream } = setUp();
+    for (const first of [0, 51]) {
+      const { errors } = await gateway.execute(`query ($first: Int) { noticeboard(first: $first) { id } }`, { first });
+      expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect(upstream.callsTo('/noticeboard-site')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCatalogueUpstream } from '../../testing/fake-catalogue.ts';
+import { withDetailsGone } from '../../testing/detail-gone.ts';
 import { testGateway } from '../../testing/gateway.ts';
 import { standardCatalogue } from '../../testing/standard-catalogue.ts';
 
@@ -36,6 +37,12 @@ describe('static pages', () => {
     });
   });
 
+  it('leaves out an app link whose URL is neither a site path nor an https URL', async () => {
+    const { gateway } = setUp();
+    const { data } = await gateway.execute(`{ page(slug: "download") { links { url } } }`);
+    expect(data?.page).toEqual({ links: [{ url: 'https://play.google.com/store' }] });
+  });
+
   it('answers the KMY sections from /page/kmy-register/{x} and the KMY packages', async () => {
     const { gateway, upstream } = setUp();
     const { data } = await gateway.execute(`{
@@ -57,5 +64,14 @@ describe('static pages', () => {
       '/api/v1/page/kmy-register/guidelines',
     ]);
     expect(upstream.callsTo('/package/kmy-resiger-package-list')).toHaveLength(1);
+  });
+});
+
+describe('Page detail fields when the detail has gone', () => {
+  it('answers their empty values, without an error, when the detail call answers 404 after the list', async () => {
+    const upstream = fakeCatalogueUpstream(standardCatalogue());
+    const { data, errors } = await testGateway(withDetailsGone(upstream.fetch)).execute(`{ pages(first: 1) { edges { node { bodyHtml packages { title } bankAccounts { ifsc } links { url } } } } }`);
+    expect(errors).toBeUndefined();
+    expect(data?.pages).toEqual({ edges: [{ node: { bodyHtml: '', packages: [], bankAccounts: [], links: [] } }] });
   });
 });

@@ -33,6 +33,14 @@ describe('Query.photoAlbums', () => {
     ]);
   });
 
+  it('answers a tag that is no slug with an empty list, without a call', async () => {
+    const { upstream, gateway } = setup();
+    const { data, errors } = await gateway.execute(ALBUMS, { tag: 'kmy & more' });
+    expect(errors).toBeUndefined();
+    expect(data?.photoAlbums).toEqual({ totalCount: 0, edges: [] });
+    expect(upstream.callsTo('/photo-albums')).toHaveLength(0);
+  });
+
   it('keeps only the albums of a tag', async () => {
     const { gateway } = setup();
     const page = (await gateway.execute(ALBUMS, { tag: 'kmy' })).data?.photoAlbums as AlbumPage;

@@ -40,6 +40,14 @@ describe('Query.videos', () => {
     expect(upstream.callsTo('/videos')[0]?.url.searchParams.get('tag')).toBe('kmy');
   });
 
+  it('answers a tag that is no slug with an empty list, without a call', async () => {
+    const { upstream, gateway } = setup();
+    const { data, errors } = await gateway.execute(VIDEOS, { tag: 'Not A Tag' });
+    expect(errors).toBeUndefined();
+    expect(data?.videos).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] });
+    expect(upstream.callsTo('/videos')).toHaveLength(0);
+  });
+
   it('answers a file source absolute on the media origin and a thumbnail at 640×360', async () => {
     const { gateway } = setup();
     const [edge] = ((await gateway.execute(VIDEOS, { first: 1 })).data?.videos as VideoPage).edges;
@@ -52,11 +60,25 @@ describe('Query.videos', () => {
     });
   });
 
-  it('passes an embed URL through as it is', async () => {
-    const embed = video(1, { source: { kind: 'embed', url: 'https://player.example/embed/1', mimeType: null } });
+  it('passes an embed URL of an allowed player through as it is', async () => {
+    const embed = video(1, { source: { kind: 'embed', url: 'https://www.youtube-nocookie.com/embed/abc123', mimeType: null } });
     const { gateway } = setup([embed]);
     const [edge] = ((await gateway.execute(VIDEOS)).data?.videos as VideoPage).edges;
-    expect(edge?.node.source).toEqual({ kind: 'EMBED', url: 'https://player.example/embed/1', mimeType: null });
+    expect(edge?.node.source).toEqual({ kind: 'EMBED', url: 'https://www.youtube-nocookie.com/embed/abc123', mimeType: null });
+  });
+
+  it('leaves out a video whose embed is not an https URL of an allowed player, in lists, by slug and by id', async () => {
+    const unplayable = [
+      video(2, { source: { kind: 'embed', url: 'https://player.example/embed/2', mimeType: null } }),
+      video(3, { source: { kind: 'embed', url: 'javascript:alert(1)', mimeType: null } }),
+    ];
+    const { gateway } = setup([video(1), ...unplayable]);
+    const page = (await gateway.execute(VIDEOS)).data?.videos as VideoPage;
+    expect(page.edges.map(({ node }) => node.slug)).toEqual([video(1).slug]);
+    const { data } = await gateway.execute(`query($id: ID!) { video(slug: "video-2") { id } node(id: $id) { id } }`, {
+      id: encodeGlobalId('Video', video(3)._id),
+    });
+    expect(data).toEqual({ video: null, node: null });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeGlobalId } from '../../domain/relay/index.ts';
 import { fakeCatalogueUpstream } from '../../testing/fake-catalogue.ts';
 import { objectId } from '../../testing/fixtures.ts';
+import { webStory } from '../../testing/fake-web-stories.ts';
 import { testGateway } from '../../testing/gateway.ts';
 import { standardCatalogue } from '../../testing/standard-catalogue.ts';
 
@@ -123,5 +124,16 @@ describe('node(id:) on WebStory', () => {
     const { gateway } = setUp();
     const { data } = await gateway.execute(`query($id: ID!) { node(id: $id) { id } }`, { id: encodeGlobalId('WebStory', objectId('5', 99)) });
     expect(data).toEqual({ node: null });
+  });
+});
+
+describe('WebStorySlide.link', () => {
+  it('keeps a site path or an https link and answers no link for any other URL', async () => {
+    const urls = ['/package/kailash-mansarovar', 'https://example.org/route', 'javascript:alert(1)', '//evil.example', 'http://example.org'];
+    const slides = webStory(1).slides.map((slide, index) => ({ ...slide, link: { url: urls[index] ?? '/', label: 'Go' } }));
+    const upstream = fakeCatalogueUpstream({ ...standardCatalogue(), webStories: [webStory(1, { slug: 'links', slides })] });
+    const { data } = await testGateway(upstream.fetch).execute(`{ webStory(slug: "links") { slides { link { url } } } }`);
+    const links = (data?.webStory as { slides: { link: { url: string } | null }[] }).slides.map((slide) => slide.link?.url ?? null);
+    expect(links).toEqual(['/package/kailash-mansarovar', 'https://example.org/route', null, null, null]);
   });
 });

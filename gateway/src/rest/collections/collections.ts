@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RestPage } from '../envelope.ts';
 import type { RestClient } from '../http.ts';
-import { isContentSlug } from '../content/slug.ts';
+import { isContentSlug } from '../../domain/content-slug.ts';
 import { collectionCardSchema, collectionDetailSchema } from './schemas.ts';
 import type { CollectionCardModel, CollectionDetailModel, CollectionModel } from './types.ts';
 

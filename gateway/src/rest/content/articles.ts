@@ -46,9 +46,6 @@ export interface ArticleRoutes<Card, Detail> {
   fetchBySlug(client: RestClient, slug: string): Promise<Detail | null>;
 }
 
-/** What the api takes as a slug (`query`, `category`, `destination`); anything else could only be a 400, so it is looked up as nothing. */
-export const isContentSlug = (value: string): boolean => /^[a-z0-9-]{1,200}$/.test(value);
-
 /** The most ids one `id[]` call takes. */
 export const MAX_ARTICLE_IDS_PER_CALL = 100;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { packageCardSchema } from '../catalogue/schemas.ts';
 import type { PackageCardModel } from '../catalogue/types.ts';
-import { isContentSlug } from '../content/slug.ts';
+import { isContentSlug } from '../../domain/content-slug.ts';
 import type { RestPage } from '../envelope.ts';
 import type { RestClient } from '../http.ts';
 import { pageCardSchema, pageDetailSchema } from './schemas.ts';

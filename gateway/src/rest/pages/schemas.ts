@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink } from '../../domain/safe-url.ts';
 import { packageCardSchema } from '../catalogue/schemas.ts';
 
 /** `PageCard` of CONTRACT.md "Content (issue 11)": list items and `id[]` answers. */
@@ -33,5 +34,6 @@ export const pageDetailSchema = pageCardSchema.extend({
   bodyHtml: z.string(),
   packages: z.array(packageCardSchema),
   bankAccounts: z.array(bankAccountSchema),
-  links: z.array(pageLinkSchema),
+  /** App links whose URL is a site path or an https URL; others are left out (`domain/safe-url.ts`). */
+  links: z.array(pageLinkSchema).transform((links) => links.filter((link) => isSafeLink(link.url))),
 });

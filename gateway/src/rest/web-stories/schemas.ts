@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { safeLinkOrNull } from '../../domain/safe-url.ts';
 
-/** A labelled link of a slide: a site path or an https URL. */
+/** A labelled link of a slide: a site path or an https URL (any other URL is no link, see `domain/safe-url.ts`). */
 const slideLinkSchema = z.object({ url: z.string().min(1), label: z.string() });
 
 /** One slide as `/webstory-list` and `/webstory` answer it. */
@@ -9,7 +10,7 @@ export const webStorySlideSchema = z.object({
   image: z.string(),
   heading: z.string(),
   text: z.string(),
-  link: slideLinkSchema.nullable(),
+  link: slideLinkSchema.nullable().transform(safeLinkOrNull),
 });
 
 /** A web story with its slides (a `/webstory-list` item). */
