@@ -47,6 +47,9 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return loaders.videoById.load(internalId);
       case 'PhotoAlbum':
         return loaders.photoAlbumById.load(internalId);
+      case 'Faq':
+        // The api reads FAQs by list only (no route by id): a FAQ is reached through `faqs(type:, id:)`.
+        return null;
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
@@ -61,11 +64,12 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
 
 /**
  * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, web stories their `slides`, orders their `reference`, payments their `providerOrderId`,
- * travellers their `dob`, users their `email`, videos their `durationSeconds`, photo albums their `photoCount`, notices their `expiresAt`, static pages their `updatedAt`, content items their `kind` (which names the concrete type) (payments have one too, so they come
+ * travellers their `dob`, users their `email`, videos their `durationSeconds`, photo albums their `photoCount`, FAQs their `qgroup`, notices their `expiresAt`, static pages their `updatedAt`, content items their `kind` (which names the concrete type) (payments have one too, so they come
  * first), packages their `prices`.
  */
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
+    if ('qgroup' in parent) return 'Faq';
     if ('zoomMeetingID' in parent) return 'ZoomSession';
     if ('slides' in parent) return 'WebStory';
     if ('reference' in parent) return 'Order';
