@@ -9,7 +9,7 @@ export interface NavGroup {
 }
 
 /**
- * The footer's link lists: the routes of spec §2 linked from header and footer. `/faqs`, `/traveller-reviews` and
+ * The footer's link lists: the routes of spec §2 linked from header and footer (`/faqs` since issue 12). `/traveller-reviews` and
  * the weather pages (`/weather-at-kailash-mansarovar`, `/kailash-mansarovar-yatra-overland-weather`) join them when
  * their pages exist (issue 12): the crawl test (tests/e2e/crawl.spec.ts) fails on a link that answers 404.
  */
@@ -49,6 +49,7 @@ export const footerLinkGroups: readonly NavGroup[] = [
     links: [
       { label: 'About Us', href: '/about-us' },
       { label: 'Contact Us', href: '/contact-us' },
+      { label: 'FAQs', href: '/faqs' },
       { label: 'B2B', href: '/b2b' },
       { label: 'Career', href: '/career' },
       { label: 'Terms & Conditions', href: '/terms-conditions' },

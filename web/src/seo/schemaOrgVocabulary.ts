@@ -38,6 +38,15 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, VocabularyType>> = {
   BreadcrumbList: { parents: ['ItemList'], properties: [], required: ['itemListElement'] },
   ListItem: { parents: ['Intangible'], properties: ['item', 'nextItem', 'position', 'previousItem'], required: ['position'] },
   WebSite: { parents: ['Thing'], properties: ['publisher', 'inLanguage', 'copyrightHolder'] },
+  CreativeWork: {
+    parents: ['Thing'],
+    properties: ['about', 'author', 'comment', 'commentCount', 'dateCreated', 'dateModified', 'datePublished', 'headline', 'inLanguage', 'mainEntity', 'publisher', 'text'],
+  },
+  WebPage: { parents: ['CreativeWork'], properties: ['breadcrumb', 'lastReviewed', 'mainContentOfPage', 'primaryImageOfPage', 'relatedLink', 'reviewedBy', 'significantLink', 'speakable', 'specialty'] },
+  FAQPage: { parents: ['WebPage'], properties: [], required: ['mainEntity'] },
+  Comment: { parents: ['CreativeWork'], properties: ['downvoteCount', 'parentItem', 'sharedContent', 'upvoteCount'] },
+  Question: { parents: ['Comment'], properties: ['acceptedAnswer', 'answerCount', 'eduQuestionType', 'suggestedAnswer'], required: ['name', 'acceptedAnswer'] },
+  Answer: { parents: ['Comment'], properties: ['answerExplanation'], required: ['text'] },
 };
 
 /** Properties whose value must be an absolute http(s) URL when it is text. */
