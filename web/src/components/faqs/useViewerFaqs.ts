@@ -8,8 +8,8 @@ import type { useViewerFaqsQuery } from '@/__generated__/useViewerFaqsQuery.grap
 
 /**
  * The page is the same for everyone (cached), so the signed-in user's part is read by the browser with their
- * token: their vote on each FAQ (normalised onto the `FaqVotes` records the buttons show, with fresh counts)
- * and their own questions still pending. The gateway never caches this answer (a user's request).
+ * token: their vote on each FAQ (normalised onto the `FaqVotes` records the buttons show, with fresh counts),
+ * fresh comments (the cached page may be older than the latest ones) and their own questions still pending. The gateway never caches this answer (a user's request).
  */
 const viewerFaqsQuery = graphql`
   query useViewerFaqsQuery {
@@ -25,6 +25,7 @@ const viewerFaqsQuery = graphql`
             downCount
             viewerVote
           }
+          ...FaqComments_faq
         }
       }
     }
