@@ -13,7 +13,7 @@ import type { useViewerFaqsQuery } from '@/__generated__/useViewerFaqsQuery.grap
  */
 const viewerFaqsQuery = graphql`
   query useViewerFaqsQuery {
-    faqs(type: GENERAL, id: "all") {
+    faqs(type: GENERAL, id: "all", groups: []) {
       groups {
         faqs {
           id
