@@ -65,6 +65,18 @@ describe('Query.faqs', () => {
     expect(upstream.calls[0]?.authorization).toBe('Bearer user-token');
   });
 
+  it("never serves a user's vote or pending question to a visitor from the response cache", async () => {
+    const upstream = fakeUpstream((_url, call) =>
+      ok(faqList(call.authorization === 'Bearer user-token' ? [faq(1, { myVote: 'up' }), faq(7, { status: 'pending' })] : [faq(1)], GENERAL)),
+    );
+    const gateway = testGateway(upstream.fetch, { responseCache: true });
+    await gateway.execute(FAQS, { type: 'GENERAL', id: 'all' }, USER);
+    const visitor = (await gateway.execute(FAQS, { type: 'GENERAL', id: 'all' })).data?.faqs as { totalCount: number; groups: { faqs: { votes: { viewerVote: string } }[] }[] };
+    expect(visitor.totalCount).toBe(1);
+    expect(visitor.groups[0]?.faqs[0]?.votes.viewerVote).toBe('NONE');
+    expect(upstream.calls).toHaveLength(2);
+  });
+
   it("reads a visitor's list with the public token, so it holds no one's vote", async () => {
     const { upstream, gateway } = withHandler(() => ok(faqList([faq(1)], GENERAL)));
     await gateway.execute(FAQS, { type: 'GENERAL', id: 'all' });
