@@ -19,6 +19,7 @@ import { webStoriesMappers } from './src/rest/web-stories/mappers.ts';
 import { videosMappers } from './src/rest/videos/mappers.ts';
 import { photoAlbumsMappers } from './src/rest/photo-albums/mappers.ts';
 import { weatherMappers } from './src/rest/weather/mappers.ts';
+import { faqsMappers } from './src/rest/faqs/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -53,6 +54,7 @@ const config: CodegenConfig = {
           ...videosMappers,
           ...photoAlbumsMappers,
           ...weatherMappers,
+          ...faqsMappers,
         },
       },
     },

@@ -43,6 +43,7 @@ export const VIEWER_COORDINATES = [
   'EnquiryConnection',
   'EnquiryEdge',
   'EnquiryPackage',
+  'FaqVotes.viewerVote',
 ] as const;
 
 export const TTL_PER_COORDINATE: Record<string, number> = {

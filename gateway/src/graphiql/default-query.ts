@@ -47,6 +47,7 @@ query PackagePage {
     emi { best { emi bank tenure } }
     highlights
     itinerary { day title }
+    faqs(groups: ["about-this-tour"]) { totalCount groups { title faqs { title } } }
   }
 }
 
@@ -129,6 +130,14 @@ query Pages {
   page(slug: "special-yatra") { title bodyHtml packages { title path } }
   kmyRegistrationPage(section: BANK_DETAILS) { title bankAccounts { bankName accountNumber ifsc } }
   kmyRegistrationPackages { title path }
+}
+
+# FAQs, grouped; signed in, also the caller's pending questions and votes (\`votes { viewerVote }\`).
+query Faqs {
+  faqs(type: GENERAL, id: "all") {
+    title totalCount
+    groups { slug title faqs { id title answer isPending votes { upCount downCount } commentCount comments { authorName text replies { authorName text } } } }
+  }
 }
 
 query Noticeboard {

@@ -21,6 +21,7 @@ import { createWebStoryLoaders } from './web-stories.ts';
 import { createVideoLoaders } from './videos.ts';
 import { createPhotoAlbumLoaders } from './photo-albums.ts';
 import { createWeatherLoaders } from './weather.ts';
+import { createFaqLoaders } from './faqs.ts';
 
 interface LoaderArgs {
   client: RestClient;
@@ -50,6 +51,7 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createVideoLoaders(client),
   ({ client }: LoaderArgs) => createPhotoAlbumLoaders(client),
   ({ client }: LoaderArgs) => createWeatherLoaders(client),
+  ({ client, userToken }: LoaderArgs) => createFaqLoaders(client, userToken),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

@@ -29,6 +29,7 @@ import { webStoriesResolvers } from './web-stories/index.ts';
 import { videosResolvers } from './videos/index.ts';
 import { photoAlbumsResolvers } from './photo-albums/index.ts';
 import { weatherResolvers } from './weather/index.ts';
+import { faqsResolvers } from './faqs/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -60,5 +61,6 @@ export const resolvers: Resolvers = mergeDomains([
   videosResolvers,
   photoAlbumsResolvers,
   weatherResolvers,
+  faqsResolvers,
   sitemapResolvers,
 ]);

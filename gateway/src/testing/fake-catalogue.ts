@@ -17,6 +17,7 @@ import type { PhotoAlbumDetailModel } from '../rest/photo-albums/types.ts';
 import type { VideoModel } from '../rest/videos/types.ts';
 import { videoPhotoRoutes } from './fake-videos-photos.ts';
 import { pagesAndCollectionsRoutes } from './fake-pages-collections.ts';
+import { faqRoutes } from './fake-faqs.ts';
 
 export interface FakeCatalogue {
   packages: PackageDetailModel[];
@@ -154,6 +155,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
     ...weatherRoutes(),
     ...videoPhotoRoutes(catalogue.videos ?? [], catalogue.photoAlbums ?? []),
     ...pagesAndCollectionsRoutes(catalogue.packages),
+    ...faqRoutes(catalogue.packages),
     ...(catalogue.articles === undefined ? [] : articleRoutes(catalogue.articles)),
   ];
 

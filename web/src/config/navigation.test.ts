@@ -37,6 +37,7 @@ describe('footerLinkGroups', () => {
       '/videos',
       '/about-us',
       '/contact-us',
+      '/faqs',
       '/b2b',
       '/career',
       '/terms-conditions',

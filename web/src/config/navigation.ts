@@ -9,8 +9,9 @@ export interface NavGroup {
 }
 
 /**
- * The footer's link lists: the routes of spec §2 linked from header and footer. `/faqs` and `/traveller-reviews`
- * join them when their pages exist (issue 12): the crawl test (tests/e2e/crawl.spec.ts) fails on a link that answers 404.
+ * The footer's link lists: the routes of spec §2 linked from header and footer (`/faqs` and the weather pages since
+ * issue 12). `/traveller-reviews` joins them when its page exists: the crawl test (tests/e2e/crawl.spec.ts) fails on
+ * a link that answers 404.
  */
 export const footerLinkGroups: readonly NavGroup[] = [
   {
@@ -50,6 +51,7 @@ export const footerLinkGroups: readonly NavGroup[] = [
     links: [
       { label: 'About Us', href: '/about-us' },
       { label: 'Contact Us', href: '/contact-us' },
+      { label: 'FAQs', href: '/faqs' },
       { label: 'B2B', href: '/b2b' },
       { label: 'Career', href: '/career' },
       { label: 'Terms & Conditions', href: '/terms-conditions' },

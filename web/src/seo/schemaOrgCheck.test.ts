@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbListJsonLd } from './breadcrumbList';
+import { faqPageJsonLd } from './faqPage';
 import { itemListJsonLd } from './itemList';
 import { contactOrganizationJsonLd, travelAgencyJsonLd } from './organisation';
 import { schemaOrgIssues } from './schemaOrgCheck';
@@ -111,5 +112,29 @@ describe('schemaOrgIssues', () => {
   it('requires an item on every breadcrumb but the last', () => {
     const trail = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home' }, { '@type': 'ListItem', position: 2, name: 'Page' }] };
     expect(schemaOrgIssues(trail)).toEqual(['BreadcrumbList.itemListElement[0]: a breadcrumb before the last needs an item']);
+  });
+});
+
+describe('FAQPage JSON-LD, checked against schema.org', () => {
+  it('builds a valid FAQPage of Questions with accepted Answers, leaving pending questions out', () => {
+    const page = faqPageJsonLd(
+      [
+        { question: 'Do I need a passport?', answer: 'Yes, valid for six months.', upvotes: 3 },
+        { question: 'Is there Wi-Fi?', answer: '' },
+      ],
+      '/faqs',
+      ORIGIN,
+    );
+    expect(schemaOrgIssues(page)).toEqual([]);
+    expect(page).toMatchObject({
+      '@type': 'FAQPage',
+      url: `${ORIGIN}/faqs`,
+      mainEntity: [{ '@type': 'Question', name: 'Do I need a passport?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, valid for six months.', upvoteCount: 3 } }],
+    });
+  });
+
+  it('refuses a Question without its accepted answer', () => {
+    const issues = schemaOrgIssues({ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Why?' }] });
+    expect(issues.join(' ')).toContain('acceptedAnswer');
   });
 });

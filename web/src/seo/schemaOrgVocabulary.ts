@@ -47,7 +47,7 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, VocabularyType>> = {
   CreativeWork: {
     parents: ['Thing'],
     properties: [
-      'about', 'abstract', 'associatedMedia', 'author', 'contentLocation', 'copyrightHolder', 'copyrightYear', 'creator', 'dateCreated', 'dateModified',
+      'about', 'abstract', 'associatedMedia', 'author', 'comment', 'commentCount', 'contentLocation', 'copyrightHolder', 'copyrightYear', 'creator', 'dateCreated', 'dateModified',
       'datePublished', 'genre', 'hasPart', 'headline', 'inLanguage', 'isAccessibleForFree', 'isPartOf', 'keywords', 'license', 'mainEntity', 'position',
       'publisher', 'text', 'thumbnail', 'thumbnailUrl', 'timeRequired', 'video',
     ],
@@ -71,6 +71,11 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, VocabularyType>> = {
     properties: ['actor', 'caption', 'director', 'embeddedTextCaption', 'musicBy', 'transcript', 'videoFrameSize', 'videoQuality'],
     required: ['name', 'thumbnailUrl', 'uploadDate'],
   },
+  WebPage: { parents: ['CreativeWork'], properties: ['breadcrumb', 'lastReviewed', 'mainContentOfPage', 'primaryImageOfPage', 'relatedLink', 'reviewedBy', 'significantLink', 'speakable', 'specialty'] },
+  FAQPage: { parents: ['WebPage'], properties: [], required: ['mainEntity'] },
+  Comment: { parents: ['CreativeWork'], properties: ['downvoteCount', 'parentItem', 'sharedContent', 'upvoteCount'] },
+  Question: { parents: ['Comment'], properties: ['acceptedAnswer', 'answerCount', 'eduQuestionType', 'suggestedAnswer'], required: ['name', 'acceptedAnswer'] },
+  Answer: { parents: ['Comment'], properties: ['answerExplanation'], required: ['text'] },
 };
 
 /** Properties whose value must be an absolute http(s) URL when it is text. */

@@ -12,6 +12,7 @@ export const NODE_TYPES = [
   'WebStory',
   'Video',
   'PhotoAlbum',
+  'Faq',
   'Page',
   'Notice',
   'Viewer',

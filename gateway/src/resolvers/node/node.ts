@@ -50,6 +50,9 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
       case 'WeatherPlace':
         // `GET /weather` lists every place (a few dozen): one call per request, shared with `weatherPlaces`.
         return (await loaders.weatherPlaces()).find((place) => place._id === internalId) ?? null;
+      case 'Faq':
+        // The api reads FAQs by list only (no route by id): a FAQ is reached through `faqs(type:, id:)`.
+        return null;
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
@@ -63,12 +66,13 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
 };
 
 /**
- * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, weather places their `elevationM`, web stories their `slides`, orders their `reference`, payments their `providerOrderId`,
+ * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, weather places their `elevationM`, FAQs their `qgroup`, web stories their `slides`, orders their `reference`, payments their `providerOrderId`,
  * travellers their `dob`, users their `email`, videos their `durationSeconds`, photo albums their `photoCount`, notices their `expiresAt`, static pages their `updatedAt`, content items their `kind` (which names the concrete type) (payments have one too, so they come
  * first), packages their `prices`.
  */
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
+    if ('qgroup' in parent) return 'Faq';
     if ('zoomMeetingID' in parent) return 'ZoomSession';
     if ('elevationM' in parent) return 'WeatherPlace';
     if ('slides' in parent) return 'WebStory';
