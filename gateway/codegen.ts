@@ -18,6 +18,7 @@ import { zoomSessionsMappers } from './src/rest/zoom-sessions/mappers.ts';
 import { webStoriesMappers } from './src/rest/web-stories/mappers.ts';
 import { videosMappers } from './src/rest/videos/mappers.ts';
 import { photoAlbumsMappers } from './src/rest/photo-albums/mappers.ts';
+import { reviewsMappers } from './src/rest/reviews/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -51,6 +52,7 @@ const config: CodegenConfig = {
           ...webStoriesMappers,
           ...videosMappers,
           ...photoAlbumsMappers,
+          ...reviewsMappers,
         },
       },
     },

@@ -34,6 +34,8 @@ export const VIEWER_COORDINATES = [
   'EnquiryConnection',
   'EnquiryEdge',
   'EnquiryPackage',
+  'ViewerReviews',
+  'AwaitingReview',
 ] as const;
 
 export const TTL_PER_COORDINATE: Record<string, number> = {

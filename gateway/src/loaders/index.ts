@@ -20,6 +20,7 @@ import { createZoomSessionLoaders } from './zoom-sessions.ts';
 import { createWebStoryLoaders } from './web-stories.ts';
 import { createVideoLoaders } from './videos.ts';
 import { createPhotoAlbumLoaders } from './photo-albums.ts';
+import { createReviewLoaders } from './reviews.ts';
 
 interface LoaderArgs {
   client: RestClient;
@@ -48,6 +49,7 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createWebStoryLoaders(client),
   ({ client }: LoaderArgs) => createVideoLoaders(client),
   ({ client }: LoaderArgs) => createPhotoAlbumLoaders(client),
+  ({ client, userToken }: LoaderArgs) => createReviewLoaders(client, userToken),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

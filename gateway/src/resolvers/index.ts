@@ -28,6 +28,7 @@ import { zoomSessionsResolvers } from './zoom-sessions/index.ts';
 import { webStoriesResolvers } from './web-stories/index.ts';
 import { videosResolvers } from './videos/index.ts';
 import { photoAlbumsResolvers } from './photo-albums/index.ts';
+import { reviewsResolvers } from './reviews/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -58,5 +59,6 @@ export const resolvers: Resolvers = mergeDomains([
   webStoriesResolvers,
   videosResolvers,
   photoAlbumsResolvers,
+  reviewsResolvers,
   sitemapResolvers,
 ]);

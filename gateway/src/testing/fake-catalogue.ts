@@ -15,6 +15,8 @@ import { webStoryRoutes } from './fake-web-stories.ts';
 import type { PhotoAlbumDetailModel } from '../rest/photo-albums/types.ts';
 import type { VideoModel } from '../rest/videos/types.ts';
 import { videoPhotoRoutes } from './fake-videos-photos.ts';
+import type { ReviewModel } from '../rest/reviews/types.ts';
+import { reviewRoutes } from './fake-reviews.ts';
 import { pagesAndCollectionsRoutes } from './fake-pages-collections.ts';
 
 export interface FakeCatalogue {
@@ -33,6 +35,8 @@ export interface FakeCatalogue {
   /** Videos and photo albums (with their photos), newest first (none when absent). */
   videos?: VideoModel[];
   photoAlbums?: PhotoAlbumDetailModel[];
+  /** Traveller reviews, newest first (none when absent). */
+  reviews?: ReviewModel[];
   /** Blogs and news with their categories (none when absent). */
   articles?: FakeArticles;
 }
@@ -152,6 +156,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
     ...webStoryRoutes(catalogue.webStories ?? []),
     ...videoPhotoRoutes(catalogue.videos ?? [], catalogue.photoAlbums ?? []),
     ...pagesAndCollectionsRoutes(catalogue.packages),
+    ...reviewRoutes(catalogue.reviews ?? []),
     ...(catalogue.articles === undefined ? [] : articleRoutes(catalogue.articles)),
   ];
 

@@ -19,6 +19,7 @@ export const NODE_TYPES = [
   'Order',
   'Payment',
   'ZoomSession',
+  'Review',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

@@ -47,6 +47,8 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return loaders.videoById.load(internalId);
       case 'PhotoAlbum':
         return loaders.photoAlbumById.load(internalId);
+      case 'Review':
+        return loaders.reviewById.load(internalId);
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
@@ -60,12 +62,13 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
 };
 
 /**
- * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, web stories their `slides`, orders their `reference`, payments their `providerOrderId`,
+ * Tells the models apart by a field only each has: reviews their `verifiedTrip`, Zoom sessions their `zoomMeetingID`, web stories their `slides`, orders their `reference`, payments their `providerOrderId`,
  * travellers their `dob`, users their `email`, videos their `durationSeconds`, photo albums their `photoCount`, notices their `expiresAt`, static pages their `updatedAt`, content items their `kind` (which names the concrete type) (payments have one too, so they come
  * first), packages their `prices`.
  */
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
+    if ('verifiedTrip' in parent) return 'Review';
     if ('zoomMeetingID' in parent) return 'ZoomSession';
     if ('slides' in parent) return 'WebStory';
     if ('reference' in parent) return 'Order';
