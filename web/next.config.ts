@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { CONTENT_LISTS_ROUTE, contentListRewrites } from './src/config/contentListRoutes';
 import { HOME_ROUTE } from './src/config/homeRoute';
 import { mediaRedirects, mediaRewrites } from './src/config/mediaRoutes';
+import { reviewsRedirects, reviewsRewrites } from './src/config/reviewsRoute';
 import { securityHeaders } from './src/config/securityHeaders';
 import { webStoriesRedirects, webStoriesRewrites } from './src/config/webStoriesRoute';
 
@@ -20,7 +21,7 @@ const nextConfig: NextConfig = {
   // mediaRoutes.ts for their `?page=N`).
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...contentListRewrites, ...webStoriesRewrites, ...mediaRewrites()],
+      beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...contentListRewrites, ...webStoriesRewrites, ...mediaRewrites(), ...reviewsRewrites()],
       afterFiles: [],
       fallback: [],
     };
@@ -31,6 +32,7 @@ const nextConfig: NextConfig = {
       { source: `${CONTENT_LISTS_ROUTE}/:path*`, destination: '/', permanent: false },
       ...webStoriesRedirects,
       ...mediaRedirects(),
+      ...reviewsRedirects(),
     ];
   },
   // Cached pages live in memory only: a restarted web renders them afresh, so change notices missed

@@ -9,7 +9,7 @@ export interface NavGroup {
 }
 
 /**
- * The footer's link lists: the routes of spec §2 linked from header and footer. `/faqs`, `/traveller-reviews` and
+ * The footer's link lists: the routes of spec §2 linked from header and footer. `/faqs` and
  * the weather pages (`/weather-at-kailash-mansarovar`, `/kailash-mansarovar-yatra-overland-weather`) join them when
  * their pages exist (issue 12): the crawl test (tests/e2e/crawl.spec.ts) fails on a link that answers 404.
  */
@@ -41,6 +41,7 @@ export const footerLinkGroups: readonly NavGroup[] = [
       { label: 'News', href: '/news' },
       { label: 'Web Stories', href: '/webstories' },
       { label: 'Videos', href: '/videos' },
+      { label: 'Traveller Reviews', href: '/traveller-reviews' },
       { label: 'Download App', href: '/download' },
     ],
   },

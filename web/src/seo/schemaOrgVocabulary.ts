@@ -38,6 +38,18 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, VocabularyType>> = {
   BreadcrumbList: { parents: ['ItemList'], properties: [], required: ['itemListElement'] },
   ListItem: { parents: ['Intangible'], properties: ['item', 'nextItem', 'position', 'previousItem'], required: ['position'] },
   WebSite: { parents: ['Thing'], properties: ['publisher', 'inLanguage', 'copyrightHolder'] },
+  Person: { parents: ['Thing'], properties: ['address', 'familyName', 'givenName', 'homeLocation', 'email', 'telephone'] },
+  CreativeWork: {
+    parents: ['Thing'],
+    properties: ['about', 'author', 'dateCreated', 'dateModified', 'datePublished', 'headline', 'inLanguage', 'publisher', 'text', 'video', 'aggregateRating', 'review'],
+  },
+  Review: {
+    parents: ['CreativeWork'],
+    properties: ['itemReviewed', 'reviewAspect', 'reviewBody', 'reviewRating', 'negativeNotes', 'positiveNotes'],
+    required: ['author', 'reviewRating'],
+  },
+  Rating: { parents: ['Intangible'], properties: ['author', 'bestRating', 'ratingExplanation', 'ratingValue', 'reviewAspect', 'worstRating'], required: ['ratingValue'] },
+  AggregateRating: { parents: ['Rating'], properties: ['itemReviewed', 'ratingCount', 'reviewCount'], required: ['ratingValue', 'ratingCount'] },
 };
 
 /** Properties whose value must be an absolute http(s) URL when it is text. */
