@@ -1,0 +1,84 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { popup } from '../support/auth-popup.ts';
+import { actUntilVisible, retryableClick } from '../support/hydration.ts';
+import { sentOperationOf } from '../support/trusted-documents.ts';
+import { signInNewUser } from '../support/wishlist.ts';
+
+const REVIEWS_PATH = '/traveller-reviews';
+
+const isVote = (request: Request) => sentOperationOf(request)?.operationName === 'voteReviewMutation';
+
+/** Holds every vote at the browser's door until `release` is called. */
+async function holdVotes(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let seen = 0;
+  await page.route('**/api/graphql*', async (route) => {
+    if (!isVote(route.request())) return route.continue();
+    seen += 1;
+    await held;
+    return route.continue();
+  });
+  return { release: () => release(), seen: () => seen };
+}
+
+test.describe('traveller reviews', () => {
+  test('the reviews, the filters, the next page and the JSON-LD are in the server HTML (JavaScript off)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(REVIEWS_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Traveller Reviews' })).toBeVisible();
+    await expect(page.getByTestId('rating-summary')).toContainText(/out of 5 from \d+ reviews/);
+    await expect(page.getByTestId('review-card')).toHaveCount(12);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"AggregateRating"') && text.includes('"Review"'))).toBe(true);
+
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(`${REVIEWS_PATH}?page=2`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Traveller Reviews (page 2)');
+    await expect(page.getByTestId('review-card').first()).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Filter reviews' }).getByRole('link', { name: 'Video reviews' }).click();
+    await expect(page).toHaveURL(`${REVIEWS_PATH}?format=video`);
+    await expect(page.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Filter reviews' }).getByRole('link', { name: '5 stars' }).click();
+    await expect(page).toHaveURL(`${REVIEWS_PATH}?format=video&rating=5`);
+    for (const stars of await page.getByTestId('review-card').getByRole('img', { name: /^Rated / }).all()) {
+      await expect(stars).toHaveAccessibleName('Rated 5 out of 5');
+    }
+    await context.close();
+  });
+
+  test('a visitor who likes a review is asked to sign in', async ({ page }) => {
+    await page.goto(REVIEWS_PATH);
+    const card = page.getByTestId('review-card').first();
+    await actUntilVisible(popup(page, 'Login'), () => card.getByRole('button', { name: /^Helpful/ }).click(retryableClick));
+  });
+
+  test('a like counts at once, before the server answers, and once: the count holds after a reload', async ({ page }) => {
+    await signInNewUser(page, 'reviews-like');
+    const ownVotes = page.waitForResponse((response) => sentOperationOf(response.request())?.operationName === 'ViewerReviewVotesQuery');
+    await page.goto(REVIEWS_PATH);
+    await ownVotes;
+    const card = page.getByTestId('review-card').first();
+    const like = card.getByRole('button', { name: /^Helpful/ });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    const before = Number(await card.getByTestId('review-likes').textContent());
+
+    const gate = await holdVotes(page);
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByTestId('review-likes')).toHaveText(String(before + 1));
+    await expect.poll(gate.seen, { message: 'the vote was sent and is still held: nothing answered yet' }).toBe(1);
+    const answered = page.waitForResponse((response) => isVote(response.request()));
+    gate.release();
+    expect((await answered).status()).toBe(200);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    await page.reload();
+    const again = page.getByTestId('review-card').first();
+    await expect(again.getByRole('button', { name: /^Helpful/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(again.getByTestId('review-likes')).toHaveText(String(before + 1));
+  });
+});
