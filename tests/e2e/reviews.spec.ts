@@ -1,7 +1,9 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { popup } from '../support/auth-popup.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { sentOperationOf } from '../support/trusted-documents.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { signInNewUser } from '../support/wishlist.ts';
 
 const REVIEWS_PATH = '/traveller-reviews';
@@ -23,6 +25,17 @@ async function holdVotes(page: Page) {
 }
 
 test.describe('traveller reviews', () => {
+  test('the text and video reviews have no axe violations (WCAG 2.1 AA)', async ({ page, context }) => {
+    await keepTimedPopupsClosed(context);
+    for (const path of [REVIEWS_PATH, `${REVIEWS_PATH}?format=video`]) {
+      await page.goto(path);
+      await expect(page.getByTestId('review-card').first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await page.screenshot({ path: test.info().outputPath('reviews.png'), fullPage: false });
+  });
+
   test('the reviews, the filters, the next page and the JSON-LD are in the server HTML (JavaScript off)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

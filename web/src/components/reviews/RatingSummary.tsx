@@ -31,7 +31,7 @@ export function RatingSummary({ rating: ratingRef }: { rating: RatingSummary_rat
       <ul className={styles.distribution} aria-label="Reviews by rating">
         {rating.distribution.map(({ rating: stars, count }) => (
           <li key={stars}>
-            <span>{stars} stars</span>
+            <span>{stars === 1 ? '1 star' : `${stars} stars`}</span>
             <span className={styles.bar} aria-hidden="true">
               <span style={{ width: `${Math.round((count / rating.count) * 100)}%` }} />
             </span>

@@ -20,7 +20,7 @@ export function ReviewFilters({ filter }: { filter: ReviewsFilter }) {
       <ul className={styles.filterGroup} aria-label="Rating">
         {REVIEW_RATINGS.map((rating) => (
           <li key={rating}>
-            {link({ format: filter.format, rating, page: 1 }, rating === 'all' ? 'All ratings' : `${rating} stars`, filter.rating === rating)}
+            {link({ format: filter.format, rating, page: 1 }, rating === 'all' ? 'All ratings' : `${rating} ${rating === '1' ? 'star' : 'stars'}`, filter.rating === rating)}
           </li>
         ))}
       </ul>
