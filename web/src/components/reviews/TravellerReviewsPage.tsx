@@ -14,7 +14,7 @@ import { ReviewList } from './ReviewList';
 import { ViewerReviewVotes } from './ViewerReviewVotes';
 
 const travellerReviewsPageQuery = graphql`
-  query TravellerReviewsPageQuery($format: ReviewFormat!, $rating: Int, $after: String) {
+  query TravellerReviewsPageQuery($format: ReviewFormat, $rating: Int, $after: String) {
     reviewRating {
       average
       count

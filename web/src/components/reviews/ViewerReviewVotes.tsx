@@ -7,7 +7,7 @@ import type { ReviewFormat, ViewerReviewVotesQuery } from '@/__generated__/Viewe
 
 /** The server-rendered page's reviews again, with the user's token: their own votes and the counts as they are now. */
 const viewerReviewVotesQuery = graphql`
-  query ViewerReviewVotesQuery($format: ReviewFormat!, $rating: Int, $after: String) {
+  query ViewerReviewVotesQuery($format: ReviewFormat, $rating: Int, $after: String) {
     reviews(format: $format, rating: $rating, first: 12, after: $after) {
       edges {
         node {
