@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { popup } from '../support/auth-popup.ts';
+import { openLogin, popup } from '../support/auth-popup.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
+import { graphqlData } from '../support/graphql.ts';
+import { gatewayUrl } from '../support/session.ts';
 import { sentOperationOf } from '../support/trusted-documents.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { signInNewUser } from '../support/wishlist.ts';
@@ -93,5 +95,45 @@ test.describe('traveller reviews', () => {
     const again = page.getByTestId('review-card').first();
     await expect(again.getByRole('button', { name: /^Helpful/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(again.getByTestId('review-likes')).toHaveText(String(before + 1));
+  });
+
+  test('the seeded reviewer writes a review of the completed trip in /profile#Reviews, and it is listed there', async ({ page, context }) => {
+    await keepTimedPopupsClosed(context);
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Login with Password' }).click();
+    await login.getByLabel('E-mail').fill('reviewer@example.com');
+    await login.getByLabel('Password', { exact: true }).fill('Yatra@2026');
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto('/profile#Reviews');
+    const section = page.locator('section#Reviews');
+    const trip = section.getByTestId('awaiting-review').getByRole('listitem').filter({ hasText: 'PT-2025-900001' });
+    await expect(trip).toContainText('Kailash Mansarovar Yatra Overland via Kathmandu');
+    const form = popup(page, 'Write a review');
+    await actUntilVisible(form, () => trip.getByRole('button', { name: /^Write a review/ }).click(retryableClick));
+
+    await form.getByRole('button', { name: 'Publish review' }).click();
+    await expect(form.getByText('Please choose a rating')).toBeVisible();
+    await expect(form.getByText('Your review must be at least 20 characters')).toBeVisible();
+    await form.getByLabel('Your rating').selectOption('5');
+    await form.getByLabel('Title').fill('The journey of a lifetime');
+    await form.getByLabel('Your review').fill('Every day was arranged with care, from Kathmandu to the parikrama and back.');
+    await form.getByLabel('Your city (optional)').fill('Chennai');
+    await form.getByRole('button', { name: 'Publish review' }).click();
+
+    await expect(form).toHaveCount(0);
+    await expect(page.getByText('Thank you for your review')).toBeVisible();
+    await expect(section.getByTestId('my-reviews')).toContainText('The journey of a lifetime');
+    await expect(section.getByTestId('awaiting-review')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).include('section#Reviews').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+
+    // Published at once (the cached /traveller-reviews page shows it after its revalidation).
+    const { reviews } = await graphqlData<{ reviews: { edges: { node: { title: string; reviewerName: string; reviewerCity: string } }[] } }>(
+      gatewayUrl,
+      '{ reviews(first: 1) { edges { node { title reviewerName reviewerCity } } } }',
+    );
+    expect(reviews.edges[0]?.node).toEqual({ title: 'The journey of a lifetime', reviewerName: 'Meera', reviewerCity: 'Chennai' });
   });
 });
