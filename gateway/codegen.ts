@@ -20,6 +20,7 @@ import { videosMappers } from './src/rest/videos/mappers.ts';
 import { photoAlbumsMappers } from './src/rest/photo-albums/mappers.ts';
 import { weatherMappers } from './src/rest/weather/mappers.ts';
 import { faqsMappers } from './src/rest/faqs/mappers.ts';
+import { reviewsMappers } from './src/rest/reviews/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -55,6 +56,7 @@ const config: CodegenConfig = {
           ...photoAlbumsMappers,
           ...weatherMappers,
           ...faqsMappers,
+          ...reviewsMappers,
         },
       },
     },

@@ -3,6 +3,7 @@ import { contentListRedirects, contentListRewrites } from './src/config/contentL
 import { HOME_ROUTE } from './src/config/homeRoute';
 import { mediaRedirects, mediaRewrites } from './src/config/mediaRoutes';
 import { weatherRewrites } from './src/config/weatherRoutes';
+import { reviewsRedirects, reviewsRewrites } from './src/config/reviewsRoute';
 import { securityHeaders } from './src/config/securityHeaders';
 import { webStoriesRedirects, webStoriesRewrites } from './src/config/webStoriesRoute';
 
@@ -20,7 +21,7 @@ const nextConfig: NextConfig = {
   // (src/app/home/[edition]/page.tsx says why); the lists take `?page=N` (src/config/pagedLists.ts).
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...contentListRewrites, ...webStoriesRewrites, ...mediaRewrites(), ...weatherRewrites()],
+      beforeFiles: [{ source: '/', destination: HOME_ROUTE }, ...contentListRewrites, ...webStoriesRewrites, ...mediaRewrites(), ...weatherRewrites(), ...reviewsRewrites()],
       afterFiles: [],
       fallback: [],
     };
@@ -31,6 +32,7 @@ const nextConfig: NextConfig = {
       ...contentListRedirects,
       ...webStoriesRedirects,
       ...mediaRedirects(),
+      ...reviewsRedirects(),
     ];
   },
   // Cached pages live in memory only: a restarted web renders them afresh, so change notices missed

@@ -14,6 +14,8 @@ export const PUBLIC_DATA_MUTATIONS: Readonly<Record<string, readonly string[]>> 
   failPayment: ['Departure'],
   signUpForZoomSession: ['ZoomSession'],
   verifyEnquiryOtp: ['ZoomSession'],
+  writeReview: ['Review', 'Package'],
+  voteReview: ['Review'],
 };
 
 /** After such a mutation ran (whatever it answered: a refusal costs a refill at most), drops the responses it made stale. */

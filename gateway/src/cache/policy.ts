@@ -44,6 +44,8 @@ export const VIEWER_COORDINATES = [
   'EnquiryEdge',
   'EnquiryPackage',
   'FaqVotes.viewerVote',
+  'ViewerReviews',
+  'AwaitingReview',
 ] as const;
 
 export const TTL_PER_COORDINATE: Record<string, number> = {

@@ -120,6 +120,11 @@ query Videos {
   video(slug: "kailash-parikrama-day-by-day") { title durationSeconds }
 }
 
+query Reviews {
+  reviews(format: TEXT, first: 4) { totalCount edges { node { id rating title reviewerName travelMonth likes dislikes myVote package { title path rating { average count } } } } }
+  reviewRating { average count distribution { rating count } }
+}
+
 query PhotoAlbums {
   photoAlbums(first: 4) { totalCount edges { node { id title photoCount cover { url } } } }
   photoAlbum(slug: "kailash-mansarovar-yatra-2025") { title photos { position caption width height image { url } } }

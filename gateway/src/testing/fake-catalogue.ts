@@ -16,6 +16,8 @@ import { weatherRoutes } from './fake-weather.ts';
 import type { PhotoAlbumDetailModel } from '../rest/photo-albums/types.ts';
 import type { VideoModel } from '../rest/videos/types.ts';
 import { videoPhotoRoutes } from './fake-videos-photos.ts';
+import type { ReviewModel } from '../rest/reviews/types.ts';
+import { reviewRoutes } from './fake-reviews.ts';
 import { pagesAndCollectionsRoutes } from './fake-pages-collections.ts';
 import { faqRoutes } from './fake-faqs.ts';
 
@@ -35,6 +37,8 @@ export interface FakeCatalogue {
   /** Videos and photo albums (with their photos), newest first (none when absent). */
   videos?: VideoModel[];
   photoAlbums?: PhotoAlbumDetailModel[];
+  /** Traveller reviews, newest first (none when absent). */
+  reviews?: ReviewModel[];
   /** Blogs and news with their categories (none when absent). */
   articles?: FakeArticles;
 }
@@ -156,6 +160,7 @@ export function fakeCatalogueUpstream(catalogue: FakeCatalogue) {
     ...videoPhotoRoutes(catalogue.videos ?? [], catalogue.photoAlbums ?? []),
     ...pagesAndCollectionsRoutes(catalogue.packages),
     ...faqRoutes(catalogue.packages),
+    ...reviewRoutes(catalogue.reviews ?? []),
     ...(catalogue.articles === undefined ? [] : articleRoutes(catalogue.articles)),
   ];
 

@@ -2,6 +2,7 @@ import { standardArticles } from './fake-blogs-news.ts';
 import type { FakeCatalogue } from './fake-catalogue.ts';
 import { webStory } from './fake-web-stories.ts';
 import { standardVideosAndAlbums } from './fake-videos-photos.ts';
+import { standardReviews } from './fake-reviews.ts';
 import { categorySummary, contentItem, menuCategory, packageDetail, zoomSession } from './fixtures.ts';
 
 export const KAILASH = { slug: 'kailash-mansarovar', title: 'Kailash Mansarovar' };
@@ -11,7 +12,7 @@ export const KAILASH_PACKAGE_COUNT = 30;
 /**
  * 30 Kailash packages (package-1 a seat option, package-2 a registration, package-3 the cheapest),
  * one Char Dham package (package-31) still 'Coming Soon..', a menu of both categories, two content items (search), a picker,
- * four upcoming Zoom sessions, ten web stories of five slides, 14 videos, 3 photo albums and the blogs and news of `standardArticles`.
+ * four upcoming Zoom sessions, ten web stories of five slides, 14 videos, 3 photo albums, 14 text and 3 video reviews and the blogs and news of `standardArticles`.
  */
 export function standardCatalogue(): FakeCatalogue {
   const kailash = Array.from({ length: KAILASH_PACKAGE_COUNT }, (_, index) => packageDetail(index + 1));
@@ -67,6 +68,7 @@ export function standardCatalogue(): FakeCatalogue {
     zoomSessions: [1, 2, 3, 4].map((n) => zoomSession(n)),
     webStories: Array.from({ length: 10 }, (_, index) => webStory(index + 1)),
     ...standardVideosAndAlbums(),
+    reviews: standardReviews(kailash),
     articles: standardArticles(),
     trending: { packageIds: [kailash[0]?._id ?? '', kailash[1]?._id ?? ''], categoryIds: [helicopter._id] },
   };

@@ -35,6 +35,7 @@ describe('footerLinkGroups', () => {
       '/news',
       '/webstories',
       '/videos',
+      '/traveller-reviews',
       '/about-us',
       '/contact-us',
       '/faqs',

@@ -9,9 +9,8 @@ export interface NavGroup {
 }
 
 /**
- * The footer's link lists: the routes of spec §2 linked from header and footer (`/faqs` and the weather pages since
- * issue 12). `/traveller-reviews` joins them when its page exists: the crawl test (tests/e2e/crawl.spec.ts) fails on
- * a link that answers 404.
+ * The footer's link lists: the routes of spec §2 linked from header and footer (`/faqs`, `/traveller-reviews` and the
+ * weather pages since issue 12). The crawl test (tests/e2e/crawl.spec.ts) fails on a link that answers 404.
  */
 export const footerLinkGroups: readonly NavGroup[] = [
   {
@@ -43,6 +42,7 @@ export const footerLinkGroups: readonly NavGroup[] = [
       { label: 'News', href: '/news' },
       { label: 'Web Stories', href: '/webstories' },
       { label: 'Videos', href: '/videos' },
+      { label: 'Traveller Reviews', href: '/traveller-reviews' },
       { label: 'Download App', href: '/download' },
     ],
   },

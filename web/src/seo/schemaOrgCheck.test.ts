@@ -3,6 +3,7 @@ import { breadcrumbListJsonLd } from './breadcrumbList';
 import { faqPageJsonLd } from './faqPage';
 import { itemListJsonLd } from './itemList';
 import { contactOrganizationJsonLd, travelAgencyJsonLd } from './organisation';
+import { agencyReviewsJsonLd } from './reviews';
 import { schemaOrgIssues } from './schemaOrgCheck';
 import { touristTripJsonLd, type TripInput } from './touristTrip';
 
@@ -112,6 +113,19 @@ describe('schemaOrgIssues', () => {
   it('requires an item on every breadcrumb but the last', () => {
     const trail = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home' }, { '@type': 'ListItem', position: 2, name: 'Page' }] };
     expect(schemaOrgIssues(trail)).toEqual(['BreadcrumbList.itemListElement[0]: a breadcrumb before the last needs an item']);
+  });
+
+  it('builds a valid TravelAgency with its AggregateRating and Reviews, and claims no rating without reviews', () => {
+    const review = { title: 'A blessed journey', body: 'Well looked after.', rating: 5, reviewerName: 'Meera', createdAt: '2025-09-01T06:00:00.000Z' };
+    const rated = agencyReviewsJsonLd({ average: 4.7, count: 12 }, [review], ORIGIN);
+    expect(schemaOrgIssues(rated)).toEqual([]);
+    expect(rated).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, ratingCount: 12 },
+      review: [{ '@type': 'Review', author: { name: 'Meera' }, reviewRating: { ratingValue: 5 }, datePublished: '2025-09-01' }],
+    });
+    const unrated = agencyReviewsJsonLd({ average: null, count: 0 }, [], ORIGIN);
+    expect(schemaOrgIssues(unrated)).toEqual([]);
+    expect(unrated).not.toHaveProperty('aggregateRating');
   });
 });
 

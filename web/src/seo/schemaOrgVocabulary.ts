@@ -49,7 +49,7 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, VocabularyType>> = {
     properties: [
       'about', 'abstract', 'associatedMedia', 'author', 'comment', 'commentCount', 'contentLocation', 'copyrightHolder', 'copyrightYear', 'creator', 'dateCreated', 'dateModified',
       'datePublished', 'genre', 'hasPart', 'headline', 'inLanguage', 'isAccessibleForFree', 'isPartOf', 'keywords', 'license', 'mainEntity', 'position',
-      'publisher', 'text', 'thumbnail', 'thumbnailUrl', 'timeRequired', 'video',
+      'publisher', 'text', 'thumbnail', 'thumbnailUrl', 'timeRequired', 'video', 'aggregateRating', 'review',
     ],
   },
   WebSite: { parents: ['CreativeWork'], properties: ['issn'] },
@@ -76,6 +76,13 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, VocabularyType>> = {
   Comment: { parents: ['CreativeWork'], properties: ['downvoteCount', 'parentItem', 'sharedContent', 'upvoteCount'] },
   Question: { parents: ['Comment'], properties: ['acceptedAnswer', 'answerCount', 'eduQuestionType', 'suggestedAnswer'], required: ['name', 'acceptedAnswer'] },
   Answer: { parents: ['Comment'], properties: ['answerExplanation'], required: ['text'] },
+  Review: {
+    parents: ['CreativeWork'],
+    properties: ['itemReviewed', 'reviewAspect', 'reviewBody', 'reviewRating', 'negativeNotes', 'positiveNotes'],
+    required: ['author', 'reviewRating'],
+  },
+  Rating: { parents: ['Intangible'], properties: ['author', 'bestRating', 'ratingExplanation', 'ratingValue', 'reviewAspect', 'worstRating'], required: ['ratingValue'] },
+  AggregateRating: { parents: ['Rating'], properties: ['itemReviewed', 'ratingCount', 'reviewCount'], required: ['ratingValue', 'ratingCount'] },
 };
 
 /** Properties whose value must be an absolute http(s) URL when it is text. */

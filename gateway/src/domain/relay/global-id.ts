@@ -21,6 +21,7 @@ export const NODE_TYPES = [
   'Payment',
   'ZoomSession',
   'WeatherPlace',
+  'Review',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

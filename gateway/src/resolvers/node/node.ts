@@ -53,6 +53,8 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
       case 'Faq':
         // The api reads FAQs by list only (no route by id): a FAQ is reached through `faqs(type:, id:)`.
         return null;
+      case 'Review':
+        return loaders.reviewById.load(internalId);
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
@@ -66,13 +68,14 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
 };
 
 /**
- * Tells the models apart by a field only each has: Zoom sessions their `zoomMeetingID`, weather places their `elevationM`, FAQs their `qgroup`, web stories their `slides`, orders their `reference`, payments their `providerOrderId`,
+ * Tells the models apart by a field only each has: reviews their `verifiedTrip`, Zoom sessions their `zoomMeetingID`, weather places their `elevationM`, FAQs their `qgroup`, web stories their `slides`, orders their `reference`, payments their `providerOrderId`,
  * travellers their `dob`, users their `email`, videos their `durationSeconds`, photo albums their `photoCount`, notices their `expiresAt`, static pages their `updatedAt`, content items their `kind` (which names the concrete type) (payments have one too, so they come
  * first), packages their `prices`.
  */
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
     if ('qgroup' in parent) return 'Faq';
+    if ('verifiedTrip' in parent) return 'Review';
     if ('zoomMeetingID' in parent) return 'ZoomSession';
     if ('elevationM' in parent) return 'WeatherPlace';
     if ('slides' in parent) return 'WebStory';

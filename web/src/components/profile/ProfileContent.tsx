@@ -9,7 +9,7 @@ import { EditProfileDialog } from './EditProfileDialog';
 import { ProfileBookings } from './bookings/ProfileBookings';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEnquiries } from './enquiries/ProfileEnquiries';
-import { ProfileReviews } from './ProfileReviews';
+import { ProfileReviews } from './reviews/ProfileReviews';
 import { ProfileTravellers } from './travellers/ProfileTravellers';
 import { ProfileWishlist } from './wishlist/ProfileWishlist';
 import { useSectionDeepLink } from './useSectionDeepLink';
@@ -27,6 +27,7 @@ export const profileContentQuery = graphql`
       ...ProfileTravellers_viewer
       ...ProfileWishlist_viewer
       ...ProfileEnquiries_viewer
+      ...ProfileReviews_viewer
     }
   }
 `;
@@ -53,7 +54,7 @@ export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady }: Pro
       <ProfileDetails viewer={viewer} />
       <ProfileTravellers viewer={viewer} />
       <ProfileWishlist viewer={viewer} />
-      <ProfileReviews />
+      <ProfileReviews viewer={viewer} />
       <ProfileEnquiries viewer={viewer} />
       <ProfileBookings viewerId={viewer.id} />
       {dialog === 'editProfile' && <EditProfileDialog viewer={viewer} onClose={onCloseDialog} />}
