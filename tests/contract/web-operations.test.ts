@@ -75,6 +75,8 @@ function variablesFor(operationName: string, text: string, samples: SeedSamples)
     if (type === 'ID') variables[name] = samples.categoryId;
     else if (name === 'query') variables[name] = 'kailash';
     else if (name === 'slug') variables[name] = operationName.startsWith('Package') ? samples.packageSlug : samples.categorySlug;
+    else if (name === 'category') variables[name] = samples.categorySlug;
+    else if (name === 'place') variables[name] = 'mount-kailash';
     else if (type === 'Int') variables[name] = 12;
     else if (type === 'Float') variables[name] = 100_000;
     else if (type === 'Boolean') variables[name] = true;
