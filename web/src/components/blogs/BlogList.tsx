@@ -3,11 +3,8 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { BlogListPaginationQuery } from '@/__generated__/BlogListPaginationQuery.graphql';
 import type { BlogList_query$key } from '@/__generated__/BlogList_query.graphql';
-import { ContentCard } from '@/components/content/ContentCard';
-import { ContentGrid } from '@/components/content/ContentGrid';
-import { ContentListJsonLd } from '@/components/content/ContentListJsonLd';
-import { ContentListPager } from '@/components/content/ContentListPager';
-import { CONTENT_PAGE_SIZE, contentListPath } from '@/config/contentListRoutes';
+import { ContentListView } from '@/components/content/ContentListView';
+import { CONTENT_PAGE_SIZE } from '@/config/contentListRoutes';
 
 const blogListFragment = graphql`
   fragment BlogList_query on Query
@@ -40,29 +37,18 @@ type BlogListProps = {
 export function BlogList({ query, scope, page, name }: BlogListProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<BlogListPaginationQuery, BlogList_query$key>(blogListFragment, query);
   const { edges, totalCount } = data.blogs;
-  const offset = (page - 1) * CONTENT_PAGE_SIZE;
-  const lastPage = page + Math.ceil(edges.length / CONTENT_PAGE_SIZE);
   return (
-    <>
-      <ContentGrid testId="blog-list">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <ContentCard item={node} />
-          </li>
-        ))}
-      </ContentGrid>
-      <ContentListPager
-        offset={offset}
-        shown={edges.length}
-        total={totalCount}
-        noun="posts"
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(CONTENT_PAGE_SIZE)}
-        nextHref={contentListPath('blogs', scope, lastPage)}
-        previousHref={page > 1 ? contentListPath('blogs', scope, page - 1) : null}
-      />
-      <ContentListJsonLd name={name} offset={offset} total={totalCount} items={edges.map(({ node }) => node)} />
-    </>
+    <ContentListView
+      kind="blogs"
+      noun="posts"
+      items={edges.map(({ node }) => node)}
+      totalCount={totalCount}
+      scope={scope}
+      page={page}
+      name={name}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(CONTENT_PAGE_SIZE)}
+    />
   );
 }

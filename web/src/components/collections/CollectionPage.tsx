@@ -8,7 +8,7 @@ import { PackageCard } from '@/components/package/PackageCard';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
 import { CollectionItemList } from './CollectionItemList';
-import styles from './CollectionPage.module.css';
+import pageStyles from '@/components/content-body/ContentPage.module.css';
 
 const collectionPageQuery = graphql`
   query CollectionPageQuery($slug: String!) {
@@ -34,11 +34,11 @@ export function CollectionPage({ preloaded }: { preloaded: SerializablePreloaded
   // The server route answers 404 before rendering this when the collection does not exist.
   if (collection == null) return null;
   return (
-    <article className={`container ${styles.page}`}>
+    <article className={`container ${pageStyles.page}`}>
       <Breadcrumbs crumbs={[{ label: collection.title }]} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{collection.title}</h1>
-        <p className={styles.summary}>{collection.summary}</p>
+      <header className={pageStyles.header}>
+        <h1 className={pageStyles.title}>{collection.title}</h1>
+        <p className={pageStyles.summary}>{collection.summary}</p>
       </header>
       <ContentBody html={collection.bodyHtml} />
       <section className="section" aria-labelledby="collection-packages-heading">

@@ -3,11 +3,8 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { NewsListPaginationQuery } from '@/__generated__/NewsListPaginationQuery.graphql';
 import type { NewsList_query$key } from '@/__generated__/NewsList_query.graphql';
-import { ContentCard } from '@/components/content/ContentCard';
-import { ContentGrid } from '@/components/content/ContentGrid';
-import { ContentListJsonLd } from '@/components/content/ContentListJsonLd';
-import { ContentListPager } from '@/components/content/ContentListPager';
-import { CONTENT_PAGE_SIZE, contentListPath } from '@/config/contentListRoutes';
+import { ContentListView } from '@/components/content/ContentListView';
+import { CONTENT_PAGE_SIZE } from '@/config/contentListRoutes';
 
 const newsListFragment = graphql`
   fragment NewsList_query on Query
@@ -40,29 +37,18 @@ type NewsListProps = {
 export function NewsList({ query, scope, page, name }: NewsListProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<NewsListPaginationQuery, NewsList_query$key>(newsListFragment, query);
   const { edges, totalCount } = data.news;
-  const offset = (page - 1) * CONTENT_PAGE_SIZE;
-  const lastPage = page + Math.ceil(edges.length / CONTENT_PAGE_SIZE);
   return (
-    <>
-      <ContentGrid testId="news-list">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <ContentCard item={node} />
-          </li>
-        ))}
-      </ContentGrid>
-      <ContentListPager
-        offset={offset}
-        shown={edges.length}
-        total={totalCount}
-        noun="news items"
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(CONTENT_PAGE_SIZE)}
-        nextHref={contentListPath('news', scope, lastPage)}
-        previousHref={page > 1 ? contentListPath('news', scope, page - 1) : null}
-      />
-      <ContentListJsonLd name={name} offset={offset} total={totalCount} items={edges.map(({ node }) => node)} />
-    </>
+    <ContentListView
+      kind="news"
+      noun="news items"
+      items={edges.map(({ node }) => node)}
+      totalCount={totalCount}
+      scope={scope}
+      page={page}
+      name={name}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(CONTENT_PAGE_SIZE)}
+    />
   );
 }

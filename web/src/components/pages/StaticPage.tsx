@@ -8,7 +8,7 @@ import { PackageCard } from '@/components/package/PackageCard';
 import { AppLinks } from './AppLinks';
 import { BankAccounts } from './BankAccounts';
 import { ContentBody } from '@/components/content-body/ContentBody';
-import styles from './StaticPage.module.css';
+import pageStyles from '@/components/content-body/ContentPage.module.css';
 
 const staticPageFragment = graphql`
   fragment StaticPage_page on Page {
@@ -36,11 +36,11 @@ type StaticPageProps = {
 export function StaticPage({ page: pageRef, trail = [], children }: StaticPageProps) {
   const page = useFragment(staticPageFragment, pageRef);
   return (
-    <article className={`container ${styles.page}`}>
+    <article className={`container ${pageStyles.page}`}>
       <Breadcrumbs crumbs={[...trail, { label: page.title }]} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{page.title}</h1>
-        <p className={styles.summary}>{page.summary}</p>
+      <header className={pageStyles.header}>
+        <h1 className={pageStyles.title}>{page.title}</h1>
+        <p className={pageStyles.summary}>{page.summary}</p>
       </header>
       <ContentBody html={page.bodyHtml} />
       <BankAccounts page={page} />
