@@ -22,3 +22,14 @@ export {
   TRAVELLER_MESSAGES,
 } from './traveller.ts';
 export { WEATHER_SEARCH_LIMITS, weatherDateBounds, weatherDateProblem } from './weather.ts';
+export {
+  acceptOf,
+  FILE_KIND_INFO,
+  FILE_MESSAGES,
+  MAX_UPLOAD_REQUEST_BYTES,
+  sniffFileKind,
+  UPLOAD_RULES,
+  uploadProblem,
+  type UploadKind,
+  type UploadRule,
+} from './files.ts';
