@@ -22,3 +22,4 @@ export {
   TRAVELLER_MESSAGES,
 } from './traveller.ts';
 export { WEATHER_SEARCH_LIMITS, weatherDateBounds, weatherDateProblem } from './weather.ts';
+export { MIN_WALLET_PAYMENT_PAISE, WALLET_MESSAGES, WALLET_PAGE_SIZE, walletAmountProblem, type WalletLimits } from './wallet.ts';

@@ -31,6 +31,7 @@ import { photoAlbumsResolvers } from './photo-albums/index.ts';
 import { weatherResolvers } from './weather/index.ts';
 import { faqsResolvers } from './faqs/index.ts';
 import { reviewsResolvers } from './reviews/index.ts';
+import { walletResolvers } from './wallet/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -64,5 +65,6 @@ export const resolvers: Resolvers = mergeDomains([
   weatherResolvers,
   faqsResolvers,
   reviewsResolvers,
+  walletResolvers,
   sitemapResolvers,
 ]);
