@@ -47,6 +47,8 @@ test.describe('wallet', () => {
     await expect(transactions.first()).toContainText('Refund of a cancelled add-on');
     await section.getByRole('button', { name: 'Clear' }).click();
     await expect(section.getByText('Showing 6 of 6 transactions')).toBeVisible();
+    const scan = await new AxeBuilder({ page }).include('section#wallet').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(scan.violations.map((violation) => violation.id)).toEqual([]);
 
     const booking = section.getByTestId('wallet-orders').getByRole('listitem').filter({ hasText: REFERENCE });
     const due = paiseOf((await booking.locator('strong').textContent()) ?? '');
