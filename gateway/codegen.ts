@@ -22,6 +22,7 @@ import { weatherMappers } from './src/rest/weather/mappers.ts';
 import { filesMappers } from './src/rest/files/mappers.ts';
 import { faqsMappers } from './src/rest/faqs/mappers.ts';
 import { reviewsMappers } from './src/rest/reviews/mappers.ts';
+import { walletMappers } from './src/rest/wallet/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -59,6 +60,7 @@ const config: CodegenConfig = {
           ...faqsMappers,
           ...reviewsMappers,
           ...filesMappers,
+          ...walletMappers,
         },
       },
     },

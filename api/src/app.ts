@@ -59,6 +59,7 @@ import { weatherRoutes } from './weather/routes.ts';
 import { wishlistDomainRoutes } from './wishlist/routes.ts';
 import { subscribersRoutes } from './subscribers/routes.ts';
 import { travellersRoutes } from './travellers/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 import { sendJoinLink } from './zoom-sessions/join-link-mail.ts';
 import { zoomSessionsRoutes } from './zoom-sessions/routes.ts';
 import { zoomSignUpRoutes } from './zoom-sessions/sign-up-routes.ts';
@@ -211,6 +212,7 @@ export function createApp(deps: AppDeps) {
     .route('/', zoomSessionsRoutes(services))
     .route('/', reviewsDomainRoutes(services))
     .route('/', faqsRoutes(services))
+    .route('/', walletRoutes({ ...services, seats: SEATS, orders: { findOwn: findOwnOrder, addPaid, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } } }))
     .route('/', weatherRoutes({ ...services, provider: deps.weather ?? climatologyProvider }))
     .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(enquiryDeps, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
@@ -233,7 +235,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, enquiries, subscribers, Zoom sessions, reviews, FAQs and weather (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, enquiries, subscribers, Zoom sessions, reviews, FAQs, weather and the wallet (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
     },
     // The paths carry /api/v1, so the server is the origin itself (tools such as GraphQL Mesh need it).
     servers: [{ url: deps.publicUrl ?? '/', description: 'This api' }],

@@ -3,6 +3,7 @@ import { isCommunityEmpty, seedCommunity } from './seed/community/seed-community
 import { isContentEmpty, seedContent } from './seed/content/seed-content.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 import { topUpZoomSessions } from './seed/seed-zoom-sessions.ts';
+import { isWalletUnseeded, seedWalletUser } from './seed/wallet/seed-wallet.ts';
 
 export type StartupOptions = { databaseUrl?: string | undefined; dataDir: string; seedScale?: number | undefined };
 
@@ -24,6 +25,8 @@ export async function prepareDatabase(options: StartupOptions, log: (line: strin
       if (await isContentEmpty(database.db)) log(`seeded ${(await seedContent(database.db)).contentItems.length} content items`);
       // Likewise reviews, FAQs and weather places before migration 0014.
       if (await isCommunityEmpty(database.db)) log(`seeded ${(await seedCommunity(database.db)).reviews.length} reviews, FAQs and weather places`);
+      // And the wallet test user before migration 0015.
+      if (await isWalletUnseeded(database.db)) await database.db.transaction((tx) => seedWalletUser(tx));
     }
     return database;
   } catch (error) {

@@ -33,3 +33,4 @@ export {
   type UploadKind,
   type UploadRule,
 } from './files.ts';
+export { MIN_WALLET_PAYMENT_PAISE, WALLET_MESSAGES, WALLET_PAGE_SIZE, walletAmountProblem, type WalletLimits } from './wallet.ts';

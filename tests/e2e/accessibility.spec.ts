@@ -106,6 +106,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.goto('/profile');
     await expect(page.getByTestId('profile-details')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bookings' }).getByText('Loading…')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Wallet' }).getByText('Loading…')).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
     const dialog = page.getByRole('dialog', { name: 'Add traveller' });
     await actUntilVisible(dialog, () => page.getByRole('button', { name: 'Add traveller' }).click(retryableClick));

@@ -109,7 +109,7 @@ async function bookWithAdvance(run: Gql): Promise<{ reference: string; title: st
 }
 
 test.describe('/profile', () => {
-  test('signed out, the login popup opens; after signing in the profile loads with its five sections', async ({ page }) => {
+  test('signed out, the login popup opens; after signing in the profile loads with its six sections', async ({ page }) => {
     const { email } = await newUser('profile-login');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('/profile', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId('profile-details')).toContainText(email);
     const nav = page.getByRole('navigation', { name: 'Profile' });
-    for (const [anchor, name] of [['Travellers', 'Travellers'], ['wishList', 'Wishlist'], ['Reviews', 'Reviews'], ['enquiry', 'Enquiries'], ['booking', 'Bookings']]) {
+    for (const [anchor, name] of [['Travellers', 'Travellers'], ['wishList', 'Wishlist'], ['Reviews', 'Reviews'], ['enquiry', 'Enquiries'], ['booking', 'Bookings'], ['wallet', 'Wallet']]) {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', `#${anchor}`);
       await expect(page.locator(`#${anchor}`)).toBeVisible();
     }

@@ -225,6 +225,12 @@ describe('openapi.json', () => {
         '/api/v1/package/weather-list-site',
         '/api/v1/weather-category',
         '/api/v1/weather-search',
+        '/api/v1/get-wallet',
+        '/api/v1/wallet/transactions-paging',
+        '/api/v1/wallet/request-to-pay',
+        '/api/v1/wallet/staff/credit',
+        '/api/v1/wallet/staff/cancel-order/{id}',
+        '/api/v1/wallet/staff/refund-payment/{id}',
       ].sort(),
     );
   });

@@ -11,6 +11,7 @@ import { replaceContent } from './content/seed-content.ts';
 import { SEED_COUPONS } from './coupons.ts';
 import { fromExcluded } from './upsert.ts';
 import { upsertZoomSessions } from './seed-zoom-sessions.ts';
+import { seedWalletUser } from './wallet/seed-wallet.ts';
 import { buildZoomSessions } from './zoom-sessions.ts';
 
 const CHUNK_SIZE = 500;
@@ -50,6 +51,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Pro
     await replaceContent(tx, content);
     await upsertZoomSessions(tx, zoomSessions);
     await replaceCommunity(tx, community);
+    await seedWalletUser(tx, today);
   });
   // Statistics of what was just written: without them the planner guesses a category holds ~30 packages and
   // sorts all of its members for every page (api/README.md "Query plans"). PGlite has no autovacuum to do it.

@@ -46,6 +46,10 @@ export const VIEWER_COORDINATES = [
   'FaqVotes.viewerVote',
   'ViewerReviews',
   'AwaitingReview',
+  'Wallet',
+  'WalletTransactionConnection',
+  'WalletTransactionEdge',
+  'WalletTransaction',
 ] as const;
 
 export const TTL_PER_COORDINATE: Record<string, number> = {

@@ -32,6 +32,7 @@ import { weatherResolvers } from './weather/index.ts';
 import { filesResolvers } from './files/index.ts';
 import { faqsResolvers } from './faqs/index.ts';
 import { reviewsResolvers } from './reviews/index.ts';
+import { walletResolvers } from './wallet/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -66,5 +67,6 @@ export const resolvers: Resolvers = mergeDomains([
   faqsResolvers,
   reviewsResolvers,
   filesResolvers,
+  walletResolvers,
   sitemapResolvers,
 ]);

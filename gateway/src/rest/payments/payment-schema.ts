@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { paiseSchema } from '../paise.ts';
 
-/** `Payment` of CONTRACT.md (issue 8); `offline` is the provider of a claimed offline balance payment. */
+/** `Payment` of CONTRACT.md (issue 8); `offline` is the provider of a claimed offline balance payment, `wallet` of a balance paid from the wallet (issue 13). */
 export const paymentSchema = z.object({
   _id: z.string().min(1),
   orderId: z.string().min(1).nullable(),
   kind: z.enum(['FULL', 'ADVANCE', 'BALANCE']),
   amountPaise: paiseSchema,
   status: z.enum(['CREATED', 'SUCCEEDED', 'FAILED', 'REFUND_DUE']),
-  provider: z.enum(['test', 'razorpay', 'offline']),
+  provider: z.enum(['test', 'razorpay', 'offline', 'wallet']),
   providerOrderId: z.string(),
   providerPaymentId: z.string().nullable(),
   checkoutUrl: z.string().nullable(),

@@ -11,6 +11,7 @@ import { ProfileDetails } from './ProfileDetails';
 import { ProfileEnquiries } from './enquiries/ProfileEnquiries';
 import { ProfileReviews } from './reviews/ProfileReviews';
 import { ProfileTravellers } from './travellers/ProfileTravellers';
+import { ProfileWallet } from './wallet/ProfileWallet';
 import { ProfileWishlist } from './wishlist/ProfileWishlist';
 import { useSectionDeepLink } from './useSectionDeepLink';
 import { uiActions } from '@/state/ui-store';
@@ -57,6 +58,7 @@ export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady }: Pro
       <ProfileReviews viewer={viewer} />
       <ProfileEnquiries viewer={viewer} />
       <ProfileBookings viewerId={viewer.id} />
+      <ProfileWallet viewerId={viewer.id} />
       {dialog === 'editProfile' && <EditProfileDialog viewer={viewer} onClose={onCloseDialog} />}
       {dialog === 'changePassword' && <ChangePasswordDialog onClose={onCloseDialog} />}
     </>

@@ -1,0 +1,18 @@
+/** The wallet routes' answers (api/CONTRACT.md "Wallet (issue 13)"). */
+export const WALLET_MESSAGES = {
+  paid: 'Paid from your wallet',
+  credited: 'Wallet credited',
+  orderCancelled: 'Order cancelled; the amount paid is in the wallet',
+  refunded: 'Refund credited to the wallet',
+  orderNotFound: 'Order not found',
+  paymentNotFound: 'Payment not found',
+  userNotFound: 'User not found',
+  nothingDue: 'Nothing is due on this order',
+  cancelledOrder: 'This order is cancelled',
+  alreadyCancelled: 'This order is already cancelled',
+  completedOrder: 'A completed order cannot be cancelled',
+  aboveOrderBalance: "The amount is more than the order's balance",
+  aboveWalletBalance: 'Your wallet balance is not enough',
+  nothingToRefund: 'Nothing is due to refund on this payment',
+  dateRange: "Invalid query parameter 'dtend': must not be before dtstart",
+} as const;

@@ -1,0 +1,74 @@
+'use client';
+
+import { useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { WalletTransactionsPaginationQuery } from '@/__generated__/WalletTransactionsPaginationQuery.graphql';
+import type { WalletTransactions_viewer$key } from '@/__generated__/WalletTransactions_viewer.graphql';
+import { LoadMore } from '@/components/list/LoadMore';
+import { formatDateTime } from '@/lib/formatDateTime';
+import styles from '../profile.module.css';
+import { DateRangeFilter, type DateRange } from './DateRangeFilter';
+
+const PAGE_SIZE = 5;
+
+const walletTransactionsFragment = graphql`
+  fragment WalletTransactions_viewer on Viewer
+  @refetchable(queryName: "WalletTransactionsPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" }, from: { type: "String" }, to: { type: "String" }) {
+    wallet {
+      transactions(first: $count, after: $cursor, from: $from, to: $to) @connection(key: "WalletTransactions_transactions", filters: ["from", "to"]) {
+        totalCount
+        edges {
+          node {
+            id
+            kind
+            description
+            orderReference
+            createdAt
+            amount {
+              paise
+              label
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The wallet's transactions, newest first, 5 at a time with 'Load more', filtered by a date range. */
+export function WalletTransactions({ viewer }: { viewer: WalletTransactions_viewer$key }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<WalletTransactionsPaginationQuery, WalletTransactions_viewer$key>(walletTransactionsFragment, viewer);
+  const [busy, startTransition] = useTransition();
+  // In a transition: the current list stays on screen (aria-busy) until the filtered page is in.
+  const filter = (range: DateRange) =>
+    startTransition(() => {
+      refetch({ ...range, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-or-network' });
+    });
+  const { edges, totalCount } = data.wallet.transactions;
+  return (
+    <div aria-busy={busy || undefined}>
+      <h3 className={styles.cardTitle}>Transactions</h3>
+      <DateRangeFilter onApply={filter} />
+      {edges.length === 0 ? (
+        <p className={styles.empty}>No transactions.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Wallet transactions" data-testid="wallet-transactions">
+          {edges.map(({ node }) => (
+            <li key={node.id} className={styles.card} data-testid="wallet-transaction">
+              <div>
+                <p className={styles.cardTitle}>{node.description}</p>
+                <p className={styles.meta}>
+                  {formatDateTime(node.createdAt)}
+                  {node.orderReference ? ` · Booking ${node.orderReference}` : ''}
+                </p>
+              </div>
+              <strong>{node.amount.paise > 0 ? `+${node.amount.label}` : node.amount.label}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      {edges.length > 0 && <LoadMore shown={edges.length} total={totalCount} noun="transactions" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { paiseOfRupees, payFromWalletFormSchema, rupeesOfPaise } from './payFromWalletForm';
+
+const schema = payFromWalletFormSchema((wallet) => ({ orderBalancePaise: 5_748_700, walletBalancePaise: wallet === 'CUSTOMER' ? 3_000_000 : 250_000 }));
+const problem = (wallet: 'CUSTOMER' | 'REWARD', amount: string) => schema.safeParse({ wallet, amount }).error?.issues[0]?.message ?? null;
+
+describe('the pay-from-wallet form', () => {
+  it('reads rupees with up to two decimals and grouping commas as paise', () => {
+    expect([paiseOfRupees('5000'), paiseOfRupees('1,500.5'), paiseOfRupees(' 0.75 '), paiseOfRupees('12.345'), paiseOfRupees('abc')]).toEqual([500_000, 150_050, 75, Number.NaN, Number.NaN]);
+    expect([rupeesOfPaise(500_000), rupeesOfPaise(150_050)]).toEqual(['5000', '1500.50']);
+  });
+
+  it("bounds the amount by ₹1, the order's balance and the chosen wallet's", () => {
+    expect(problem('CUSTOMER', '')).toBe('Enter an amount of at least ₹1');
+    expect(problem('CUSTOMER', '0.50')).toBe('Enter an amount of at least ₹1');
+    expect(problem('CUSTOMER', '1.234')).toBe('Enter the amount in rupees, with at most two decimals');
+    expect(problem('CUSTOMER', '57488')).toBe("The amount is more than the order's balance");
+    expect(problem('CUSTOMER', '30000.01')).toBe('Your wallet balance is not enough');
+    expect(problem('REWARD', '2500')).toBeNull();
+    expect(problem('REWARD', '2501')).toBe('Your wallet balance is not enough');
+  });
+});
