@@ -1,0 +1,45 @@
+import { formatLongDate } from '@/lib/formatDate';
+import type { PackageSectionsData } from './PackageSections';
+import styles from './sections.module.css';
+
+type WeatherProps = { weather: PackageSectionsData['weather']; travelDate: string; isNextDeparture: boolean };
+
+const degrees = (celsius: number) => `${Math.round(celsius)} °C`;
+
+/** The month's normals at each place of the route, for the month of the next departure (else this month). */
+export function PackageWeather({ weather, travelDate, isNextDeparture }: WeatherProps) {
+  if (weather.length === 0) return <p>No weather figures for this route yet.</p>;
+  const month = Number(travelDate.slice(5, 7));
+  const monthName = weather[0]?.monthly.find((normal) => normal.month === month)?.monthName ?? '';
+  const caption = isNextDeparture
+    ? `Usual weather in ${monthName} along the route (next departure ${formatLongDate(travelDate)})`
+    : `Usual weather in ${monthName} along the route`;
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Place</th>
+          <th scope="col">Low / high</th>
+          <th scope="col">Precipitation</th>
+          <th scope="col">Rainy days</th>
+        </tr>
+      </thead>
+      <tbody>
+        {weather.map(({ place, monthly }) => {
+          const normal = monthly.find((entry) => entry.month === month);
+          return (
+            <tr key={place.slug}>
+              <th scope="row">
+                {place.name} <span className={styles.meta}>({place.altitudeM.toLocaleString('en-IN')} m)</span>
+              </th>
+              <td>{normal ? `${degrees(normal.minC)} / ${degrees(normal.maxC)}` : '–'}</td>
+              <td>{normal ? `${Math.round(normal.precipitationMm)} mm` : '–'}</td>
+              <td>{normal ? Math.round(normal.rainyDays) : '–'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
