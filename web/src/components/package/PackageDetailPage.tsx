@@ -10,9 +10,7 @@ import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
 import { PackageZoomBanner } from '@/components/zoom-sessions/PackageZoomBanner';
 import { PackageBookingCard } from './PackageBookingCard';
-import { PackageEmi } from './PackageEmi';
 import { PackageHeader } from './PackageHeader';
-import { PackageTripJsonLd } from './PackageTripJsonLd';
 import type { PackageSectionNodes } from './sections/PackageSections';
 import { PackageTabs } from './tabs/PackageTabs';
 import styles from './PackageDetailPage.module.css';
@@ -29,9 +27,7 @@ const packageDetailPageQuery = graphql`
         label
       }
       ...PackageHeader_package
-      ...PackageTripJsonLd_package
       ...PackageBookingCard_package
-      ...PackageEmi_package
       ...PackageZoomBanner_package
       ...PackageCollections_package
       ...PackageRelatedReading_package
@@ -56,7 +52,7 @@ export function PackageDetailPage({ preloaded, sections }: PackageDetailPageProp
     <>
       <article className={`container ${styles.page}`}>
         <PackageHeader package={pkg} rating={sections.rating} />
-        <PackageTripJsonLd package={pkg} />
+        {sections.trip}
         <div className={styles.columns}>
           <div className={styles.main}>
             <PackageTabs
@@ -66,7 +62,7 @@ export function PackageDetailPage({ preloaded, sections }: PackageDetailPageProp
                   <>
                     {sections.panels.overview}
                     <PackageZoomBanner package={pkg} />
-                    <PackageEmi package={pkg} />
+                    {sections.emi}
                     <PackageCollections package={pkg} />
                   </>
                 ),

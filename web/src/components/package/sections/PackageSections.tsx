@@ -3,12 +3,14 @@ import { graphql } from 'relay-runtime';
 import type { PackageSectionsQuery } from '@/__generated__/PackageSectionsQuery.graphql';
 import type { PackageSectionId } from '../tabs/packageTabs';
 import { PackageDates } from './PackageDates';
+import { PackageEmi } from './PackageEmi';
 import { PackageFaqs } from './PackageFaqs';
 import { PackageInclusions } from './PackageInclusions';
 import { PackageItinerary } from './PackageItinerary';
 import { PackageOverview } from './PackageOverview';
 import { PackageRating } from './PackageRating';
 import { PackageReviews } from './PackageReviews';
+import { PackageTripJsonLd } from './PackageTripJsonLd';
 import { PackageWeather } from './PackageWeather';
 
 /**
@@ -20,6 +22,35 @@ export const packageSectionsQuery = graphql`
     package(slug: $slug) {
       title
       path
+      duration
+      categories {
+        title
+      }
+      price {
+        amount
+        comingSoon
+      }
+      tripImage: image(width: 1200, height: 630, format: JPEG, quality: 80) {
+        url
+      }
+      emi {
+        amount
+        best {
+          emi
+          bank
+          tenure
+        }
+        banks {
+          bank
+          plans {
+            month
+            price
+            interest
+            extraInterest
+            totalCost
+          }
+        }
+      }
       overview
       highlights
       itinerary {
@@ -95,6 +126,10 @@ export type PackageSectionsData = NonNullable<PackageSectionsQuery['response']['
 export interface PackageSectionNodes {
   /** The rating's stars and count near the title (nothing without a review). */
   rating: ReactNode;
+  /** The `TouristTrip` JSON-LD. */
+  trip: ReactNode;
+  /** The EMI offers (in the Overview, after the client-rendered Zoom banner). */
+  emi: ReactNode;
   panels: Record<PackageSectionId, ReactNode>;
 }
 
@@ -103,6 +138,8 @@ export function packageSections(pkg: PackageSectionsData, today: string): Packag
   const travelDate = pkg.nextDeparture?.date ?? today;
   return {
     rating: <PackageRating rating={pkg.rating} />,
+    trip: <PackageTripJsonLd pkg={pkg} />,
+    emi: <PackageEmi emi={pkg.emi} />,
     panels: {
       overview: <PackageOverview overview={pkg.overview} highlights={pkg.highlights} />,
       itinerary: <PackageItinerary itinerary={pkg.itinerary} />,
