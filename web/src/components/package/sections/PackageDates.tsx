@@ -1,8 +1,10 @@
 import { formatLongDate } from '@/lib/formatDate';
-import type { PackageSectionsData } from './PackageSections';
+import { graphql } from 'relay-runtime';
+import type { PackageDates_package$data } from '@/__generated__/PackageDates_package.graphql';
+import type { ServerFragment } from './serverFragment';
 import styles from './sections.module.css';
 
-type Departure = PackageSectionsData['departures'][number];
+type Departure = PackageDates_package$data['departures'][number];
 
 function seatsText({ status, seatsLeft }: Departure): string {
   if (status === 'SOLD_OUT') return 'Sold out';
@@ -10,8 +12,22 @@ function seatsText({ status, seatsLeft }: Departure): string {
   return 'Available';
 }
 
+export const packageDatesFragment = graphql`
+  fragment PackageDates_package on Package {
+    departures(first: 12) {
+      internalId
+      date
+      seatsLeft
+      status
+      price {
+        label
+      }
+    }
+  }
+`;
+
 /** The next departures with their per-person price and seats ('Book Now' chooses one of them). */
-export function PackageDates({ departures }: Pick<PackageSectionsData, 'departures'>) {
+export function PackageDates({ package: { departures } }: { package: ServerFragment<PackageDates_package$data> }) {
   if (departures.length === 0) return <p>No departures are scheduled yet: ask us for the next dates.</p>;
   return (
     <table className={styles.table}>

@@ -1,9 +1,35 @@
+import { graphql } from 'relay-runtime';
+import type { PackageEmi_package$data } from '@/__generated__/PackageEmi_package.graphql';
 import { formatInr, formatPercent } from '@/lib/formatInr';
-import type { PackageSectionsData } from './PackageSections';
+import type { ServerFragment } from './serverFragment';
 import styles from './PackageEmi.module.css';
 
+/** Spread unmasked (`@relay(mask: false)`) into `PackageSectionsQuery`: its fields arrive in the server's answer. */
+export const packageEmiFragment = graphql`
+  fragment PackageEmi_package on Package {
+    emi {
+      amount
+      best {
+        emi
+        bank
+        tenure
+      }
+      banks {
+        bank
+        plans {
+          month
+          price
+          interest
+          extraInterest
+          totalCost
+        }
+      }
+    }
+  }
+`;
+
 /** The best EMI offer and every bank's plans; absent while the price is 'Coming Soon..'. */
-export function PackageEmi({ emi }: Pick<PackageSectionsData, 'emi'>) {
+export function PackageEmi({ package: { emi } }: { package: ServerFragment<PackageEmi_package$data> }) {
   if (emi == null) return null;
   const { best } = emi;
 

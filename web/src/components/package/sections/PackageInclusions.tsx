@@ -1,8 +1,17 @@
-import type { PackageSectionsData } from './PackageSections';
+import { graphql } from 'relay-runtime';
+import type { PackageInclusions_package$data } from '@/__generated__/PackageInclusions_package.graphql';
+import type { ServerFragment } from './serverFragment';
 import styles from '../PackageDetailPage.module.css';
 
+export const packageInclusionsFragment = graphql`
+  fragment PackageInclusions_package on Package {
+    inclusions
+    exclusions
+  }
+`;
+
 /** What the price includes and what it does not. */
-export function PackageInclusions({ inclusions, exclusions }: Pick<PackageSectionsData, 'inclusions' | 'exclusions'>) {
+export function PackageInclusions({ package: { inclusions, exclusions } }: { package: ServerFragment<PackageInclusions_package$data> }) {
   return (
     <div className={styles.inclusions}>
       <div>

@@ -1,8 +1,20 @@
-import type { PackageSectionsData } from './PackageSections';
+import { graphql } from 'relay-runtime';
+import type { PackageItinerary_package$data } from '@/__generated__/PackageItinerary_package.graphql';
+import type { ServerFragment } from './serverFragment';
 import styles from '../PackageDetailPage.module.css';
 
+export const packageItineraryFragment = graphql`
+  fragment PackageItinerary_package on Package {
+    itinerary {
+      day
+      title
+      description
+    }
+  }
+`;
+
 /** The day-by-day itinerary. */
-export function PackageItinerary({ itinerary }: Pick<PackageSectionsData, 'itinerary'>) {
+export function PackageItinerary({ package: { itinerary } }: { package: ServerFragment<PackageItinerary_package$data> }) {
   if (itinerary.length === 0) return <p>The day-by-day itinerary will be published soon.</p>;
   return (
     <ol className={styles.itinerary}>

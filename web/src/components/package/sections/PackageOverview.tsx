@@ -1,10 +1,17 @@
-import type { PackageSectionsData } from './PackageSections';
+export const packageOverviewFragment = graphql`
+  fragment PackageOverview_package on Package {
+    overview
+    highlights
+  }
+`;
+
+import { graphql } from 'relay-runtime';
+import type { PackageOverview_package$data } from '@/__generated__/PackageOverview_package.graphql';
+import type { ServerFragment } from './serverFragment';
 import styles from '../PackageDetailPage.module.css';
 
-type OverviewProps = Pick<PackageSectionsData, 'overview' | 'highlights'>;
-
 /** The overview text and the highlights (the Overview tab also holds the Zoom banner, EMI plans and collections). */
-export function PackageOverview({ overview, highlights }: OverviewProps) {
+export function PackageOverview({ package: { overview, highlights } }: { package: ServerFragment<PackageOverview_package$data> }) {
   return (
     <>
       {overview ? <p className={`${styles.block} ${styles.overview}`}>{overview}</p> : null}

@@ -1,9 +1,20 @@
 import { RatingStars } from '@/components/reviews/RatingStars';
-import type { PackageSectionsData } from './PackageSections';
+import { graphql } from 'relay-runtime';
+import type { PackageRating_package$data } from '@/__generated__/PackageRating_package.graphql';
+import type { ServerFragment } from './serverFragment';
 import styles from './sections.module.css';
 
+export const packageRatingFragment = graphql`
+  fragment PackageRating_package on Package {
+    rating {
+      average
+      count
+    }
+  }
+`;
+
 /** The average rating's stars and the review count near the title, linking to the Reviews section. */
-export function PackageRating({ rating }: Pick<PackageSectionsData, 'rating'>) {
+export function PackageRating({ package: { rating } }: { package: ServerFragment<PackageRating_package$data> }) {
   if (rating.average == null || rating.count === 0) return null;
   return (
     <a href="#reviews" className={styles.rating} data-testid="package-rating">

@@ -3,11 +3,39 @@ import { travelMonthLabel } from '@/components/reviews/travelMonth';
 import { siteOrigin } from '@/config/siteUrl';
 import { JsonLd } from '@/seo/JsonLd';
 import { packageRatingJsonLd } from '@/seo/packageRating';
-import type { PackageSectionsData } from './PackageSections';
+import { graphql } from 'relay-runtime';
+import type { PackageReviews_package$data } from '@/__generated__/PackageReviews_package.graphql';
+import type { ServerFragment } from './serverFragment';
 import styles from './sections.module.css';
 
+export const packageReviewsFragment = graphql`
+  fragment PackageReviews_package on Package {
+    title
+    path
+    rating {
+      average
+      count
+    }
+    reviews(first: 3) {
+      edges {
+        node {
+          internalId
+          rating
+          title
+          body
+          travelMonth
+          reviewerName
+          reviewerCity
+          verifiedTrip
+          createdAt
+        }
+      }
+    }
+  }
+`;
+
 /** The package's rating, its latest reviews (text only, no votes: those live on /traveller-reviews) and their JSON-LD. */
-export function PackageReviews({ pkg }: { pkg: PackageSectionsData }) {
+export function PackageReviews({ package: pkg }: { package: ServerFragment<PackageReviews_package$data> }) {
   const { rating } = pkg;
   const reviews = pkg.reviews.edges.map(({ node }) => node);
   const jsonLd = packageRatingJsonLd({ title: pkg.title, path: pkg.path, rating: { average: rating.average ?? null, count: rating.count }, reviews }, siteOrigin());

@@ -14,109 +14,23 @@ import { PackageTripJsonLd } from './PackageTripJsonLd';
 import { PackageWeather } from './PackageWeather';
 
 /**
- * What the package page's sections show, asked on the server only (the route runs it beside the page query): the
- * sections are server components, so their markup is in the first HTML and none of their code reaches the browser.
+ * What the package page's server-rendered parts show, asked on the server only (the route runs it beside the page
+ * query). Each server component declares its fragment; spread unmasked, its fields are in this query's answer, which
+ * the components read as plain data: their markup is in the first HTML and none of their code reaches the browser.
  */
 export const packageSectionsQuery = graphql`
   query PackageSectionsQuery($slug: String!) {
     package(slug: $slug) {
-      title
-      path
-      duration
-      categories {
-        title
-      }
-      price {
-        amount
-        comingSoon
-      }
-      tripImage: image(width: 1200, height: 630, format: JPEG, quality: 80) {
-        url
-      }
-      emi {
-        amount
-        best {
-          emi
-          bank
-          tenure
-        }
-        banks {
-          bank
-          plans {
-            month
-            price
-            interest
-            extraInterest
-            totalCost
-          }
-        }
-      }
-      overview
-      highlights
-      itinerary {
-        day
-        title
-        description
-      }
-      inclusions
-      exclusions
-      departures(first: 12) {
-        internalId
-        date
-        seatsLeft
-        status
-        price {
-          label
-        }
-      }
-      nextDeparture {
-        date
-      }
-      rating {
-        average
-        count
-      }
-      reviews(first: 3) {
-        edges {
-          node {
-            internalId
-            rating
-            title
-            body
-            travelMonth
-            reviewerName
-            reviewerCity
-            verifiedTrip
-            createdAt
-          }
-        }
-      }
-      faqs {
-        groups {
-          slug
-          title
-          faqs {
-            internalId
-            title
-            answer
-          }
-        }
-      }
-      weather {
-        place {
-          slug
-          name
-          altitudeM
-        }
-        monthly {
-          month
-          monthName
-          minC
-          maxC
-          precipitationMm
-          rainyDays
-        }
-      }
+      ...PackageTripJsonLd_package @relay(mask: false)
+      ...PackageRating_package @relay(mask: false)
+      ...PackageOverview_package @relay(mask: false)
+      ...PackageEmi_package @relay(mask: false)
+      ...PackageItinerary_package @relay(mask: false)
+      ...PackageInclusions_package @relay(mask: false)
+      ...PackageDates_package @relay(mask: false)
+      ...PackageReviews_package @relay(mask: false)
+      ...PackageFaqs_package @relay(mask: false)
+      ...PackageWeather_package @relay(mask: false)
     }
   }
 `;
@@ -133,21 +47,20 @@ export interface PackageSectionNodes {
   panels: Record<PackageSectionId, ReactNode>;
 }
 
-/** The server-rendered parts of a package page, placed by `PackageDetailPage`. */
+/** The server-rendered parts of a package page, placed by `PackageDetailPage`; `today` is the date in India. */
 export function packageSections(pkg: PackageSectionsData, today: string): PackageSectionNodes {
-  const travelDate = pkg.nextDeparture?.date ?? today;
   return {
-    rating: <PackageRating rating={pkg.rating} />,
-    trip: <PackageTripJsonLd pkg={pkg} />,
-    emi: <PackageEmi emi={pkg.emi} />,
+    rating: <PackageRating package={pkg} />,
+    trip: <PackageTripJsonLd package={pkg} />,
+    emi: <PackageEmi package={pkg} />,
     panels: {
-      overview: <PackageOverview overview={pkg.overview} highlights={pkg.highlights} />,
-      itinerary: <PackageItinerary itinerary={pkg.itinerary} />,
-      inclusions: <PackageInclusions inclusions={pkg.inclusions} exclusions={pkg.exclusions} />,
-      dates: <PackageDates departures={pkg.departures} />,
-      reviews: <PackageReviews pkg={pkg} />,
-      faqs: <PackageFaqs groups={pkg.faqs.groups} path={pkg.path} />,
-      weather: <PackageWeather weather={pkg.weather} travelDate={travelDate} isNextDeparture={pkg.nextDeparture != null} />,
+      overview: <PackageOverview package={pkg} />,
+      itinerary: <PackageItinerary package={pkg} />,
+      inclusions: <PackageInclusions package={pkg} />,
+      dates: <PackageDates package={pkg} />,
+      reviews: <PackageReviews package={pkg} />,
+      faqs: <PackageFaqs package={pkg} />,
+      weather: <PackageWeather package={pkg} today={today} />,
     },
   };
 }

@@ -1,17 +1,43 @@
 import { formatLongDate } from '@/lib/formatDate';
-import type { PackageSectionsData } from './PackageSections';
+import { graphql } from 'relay-runtime';
+import type { PackageWeather_package$data } from '@/__generated__/PackageWeather_package.graphql';
+import type { ServerFragment } from './serverFragment';
 import styles from './sections.module.css';
 
-type WeatherProps = { weather: PackageSectionsData['weather']; travelDate: string; isNextDeparture: boolean };
+type WeatherProps = { package: ServerFragment<PackageWeather_package$data>; today: string };
 
 const degrees = (celsius: number) => `${Math.round(celsius)} °C`;
 
+export const packageWeatherFragment = graphql`
+  fragment PackageWeather_package on Package {
+    nextDeparture {
+      date
+    }
+    weather {
+      place {
+        slug
+        name
+        altitudeM
+      }
+      monthly {
+        month
+        monthName
+        minC
+        maxC
+        precipitationMm
+        rainyDays
+      }
+    }
+  }
+`;
+
 /** The month's normals at each place of the route, for the month of the next departure (else this month). */
-export function PackageWeather({ weather, travelDate, isNextDeparture }: WeatherProps) {
+export function PackageWeather({ package: { weather, nextDeparture }, today }: WeatherProps) {
+  const travelDate = nextDeparture?.date ?? today;
   if (weather.length === 0) return <p>No weather figures for this route yet.</p>;
   const month = Number(travelDate.slice(5, 7));
   const monthName = weather[0]?.monthly.find((normal) => normal.month === month)?.monthName ?? '';
-  const caption = isNextDeparture
+  const caption = nextDeparture
     ? `Usual weather in ${monthName} along the route (next departure ${formatLongDate(travelDate)})`
     : `Usual weather in ${monthName} along the route`;
   return (
