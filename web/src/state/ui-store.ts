@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { readPersistedUiState, writePersistedUiState } from './persistedUiState';
 import { MAX_RECENTLY_VISITED, withRecentVisit } from './recentlyVisited';
 import { withRecentWeatherPlace, type RecentWeatherPlace } from './recentWeatherPlaces';
-import { DEFAULT_PACKAGE_TAB, type PackageTab } from '@/components/package/tabs/packageTabs';
+import type { PackageTab } from '@/components/package/tabs/packageTabs';
 
 /**
  * The global UI state of spec §3, one small store for the whole app: every popup and overlay opens and
@@ -62,7 +62,8 @@ const initialState: UiState = {
   showQuickEnquiry: false,
   showZoom: false,
   enquiryOtp: null,
-  packageTab: DEFAULT_PACKAGE_TAB,
+  // `DEFAULT_PACKAGE_TAB`, spelled out: importing the tabs module would put it in every page's first load.
+  packageTab: 'overview_tab',
 };
 
 /** One popup at a time: opening a lead popup closes the others and the search overlay. */
