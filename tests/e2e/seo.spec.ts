@@ -110,7 +110,8 @@ test.describe('SEO', () => {
     const expectedTypes: [string, string[]][] = [
       ['/', ['TravelAgency']],
       [categories[0]!, ['TravelAgency', 'BreadcrumbList', 'ItemList']],
-      [packages[0]!, ['TravelAgency', 'BreadcrumbList', 'TouristTrip']],
+      // The seeded packages all have reviews (Product with its AggregateRating) and, for Kailash, FAQs (FAQPage).
+      [packages[0]!, ['TravelAgency', 'BreadcrumbList', 'TouristTrip', 'Product', 'FAQPage']],
     ];
     for (const [path, types] of expectedTypes) {
       const blocks = jsonLdBlocks(await (await request.get(path)).text());

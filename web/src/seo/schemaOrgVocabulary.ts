@@ -81,6 +81,12 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, VocabularyType>> = {
     properties: ['itemReviewed', 'reviewAspect', 'reviewBody', 'reviewRating', 'negativeNotes', 'positiveNotes'],
     required: ['author', 'reviewRating'],
   },
+  // Google's review snippets: a product with a name and a review, an aggregate rating or an offer.
+  Product: {
+    parents: ['Thing'],
+    properties: ['aggregateRating', 'brand', 'category', 'offers', 'review', 'sku', 'model', 'manufacturer', 'isRelatedTo', 'isSimilarTo'],
+    required: ['name'],
+  },
   Rating: { parents: ['Intangible'], properties: ['author', 'bestRating', 'ratingExplanation', 'ratingValue', 'reviewAspect', 'worstRating'], required: ['ratingValue'] },
   AggregateRating: { parents: ['Rating'], properties: ['itemReviewed', 'ratingCount', 'reviewCount'], required: ['ratingValue', 'ratingCount'] },
 };

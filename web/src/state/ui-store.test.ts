@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PACKAGE_TAB } from '@/components/package/tabs/packageTabs';
 import { getUiState, resetUiState, uiActions } from './ui-store';
 
 describe('ui store', () => {
   afterEach(resetUiState);
+
+  it("holds the package page's mobile tab, by default the spec's 'overview_tab'", () => {
+    expect(getUiState().packageTab).toBe(DEFAULT_PACKAGE_TAB);
+    uiActions.selectPackageTab('reviews_tab');
+    expect(getUiState().packageTab).toBe('reviews_tab');
+  });
 
   it('opens the login popup and closes the sign-up popup', () => {
     uiActions.openSignUp();

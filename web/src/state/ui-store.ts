@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { readPersistedUiState, writePersistedUiState } from './persistedUiState';
 import { MAX_RECENTLY_VISITED, withRecentVisit } from './recentlyVisited';
 import { withRecentWeatherPlace, type RecentWeatherPlace } from './recentWeatherPlaces';
+import type { PackageTab } from '@/components/package/tabs/packageTabs';
 
 /**
  * The global UI state of spec §3, one small store for the whole app: every popup and overlay opens and
@@ -44,6 +45,8 @@ export type UiState = {
   showZoom: boolean;
   /** Spec §3: the phone number and enquiry ID of the last lead sent, for its OTP step and /thank-you. */
   enquiryOtp: EnquiryOtpTarget | null;
+  /** Spec §3 'mobile tab toggle': the package page's tab on a phone (default 'overview_tab'; the URL hash sets it). */
+  packageTab: PackageTab;
 };
 
 const initialState: UiState = {
@@ -59,6 +62,8 @@ const initialState: UiState = {
   showQuickEnquiry: false,
   showZoom: false,
   enquiryOtp: null,
+  // `DEFAULT_PACKAGE_TAB`, spelled out: importing the tabs module would put it in every page's first load.
+  packageTab: 'overview_tab',
 };
 
 /** One popup at a time: opening a lead popup closes the others and the search overlay. */
@@ -121,6 +126,7 @@ export const uiActions = {
   /** Closes whichever lead popup is open; each popup resets its own steps when it unmounts. */
   closeLeadPopups: () => setState({ callPopup: null, priceRequest: null, showQuickEnquiry: false, showZoom: false }),
   rememberEnquiry: (target: EnquiryOtpTarget | null) => setState({ enquiryOtp: target }),
+  selectPackageTab: (packageTab: PackageTab) => setState({ packageTab }),
 };
 
 /** Reads one slice of the UI state; re-renders only when that slice changes. */

@@ -10,10 +10,9 @@ import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
 import { PackageZoomBanner } from '@/components/zoom-sessions/PackageZoomBanner';
 import { PackageBookingCard } from './PackageBookingCard';
-import { PackageDetails } from './PackageDetails';
-import { PackageEmi } from './PackageEmi';
 import { PackageHeader } from './PackageHeader';
-import { PackageTripJsonLd } from './PackageTripJsonLd';
+import type { PackageSectionNodes } from './sections/PackageSections';
+import { PackageTabs } from './tabs/PackageTabs';
 import styles from './PackageDetailPage.module.css';
 
 const packageDetailPageQuery = graphql`
@@ -28,10 +27,7 @@ const packageDetailPageQuery = graphql`
         label
       }
       ...PackageHeader_package
-      ...PackageTripJsonLd_package
       ...PackageBookingCard_package
-      ...PackageDetails_package
-      ...PackageEmi_package
       ...PackageZoomBanner_package
       ...PackageCollections_package
       ...PackageRelatedReading_package
@@ -39,7 +35,13 @@ const packageDetailPageQuery = graphql`
   }
 `;
 
-export function PackageDetailPage({ preloaded }: { preloaded: SerializablePreloadedQuery<PackageDetailPageQuery> }) {
+type PackageDetailPageProps = {
+  preloaded: SerializablePreloadedQuery<PackageDetailPageQuery>;
+  /** The server-rendered sections (`PackageSections`): rating, Overview text … Weather. */
+  sections: PackageSectionNodes;
+};
+
+export function PackageDetailPage({ preloaded, sections }: PackageDetailPageProps) {
   const queryRef = useSerializablePreloadedQuery(preloaded);
   const { package: pkg } = usePreloadedQuery<PackageDetailPageQuery>(packageDetailPageQuery, queryRef);
   useRecordVisit(pkg?.id);
@@ -49,14 +51,23 @@ export function PackageDetailPage({ preloaded }: { preloaded: SerializablePreloa
   return (
     <>
       <article className={`container ${styles.page}`}>
-        <PackageHeader package={pkg} />
-        <PackageTripJsonLd package={pkg} />
+        <PackageHeader package={pkg} rating={sections.rating} />
+        {sections.trip}
         <div className={styles.columns}>
           <div className={styles.main}>
-            <PackageDetails package={pkg} />
-            <PackageZoomBanner package={pkg} />
-            <PackageEmi package={pkg} />
-            <PackageCollections package={pkg} />
+            <PackageTabs
+              panels={{
+                ...sections.panels,
+                overview: (
+                  <>
+                    {sections.panels.overview}
+                    <PackageZoomBanner package={pkg} />
+                    {sections.emi}
+                    <PackageCollections package={pkg} />
+                  </>
+                ),
+              }}
+            />
           </div>
           <aside className={styles.aside} aria-label="Price and booking">
             <PackageBookingCard package={pkg} />

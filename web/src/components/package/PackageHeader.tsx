@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { SizedImage } from '@/components/media/SizedImage';
@@ -25,8 +26,14 @@ const packageHeaderFragment = graphql`
   }
 `;
 
-/** Breadcrumbs (with their BreadcrumbList), title, duration and the large package image. */
-export function PackageHeader({ package: packageRef }: { package: PackageHeader_package$key }) {
+type PackageHeaderProps = {
+  package: PackageHeader_package$key;
+  /** The rating's stars and count (server-rendered), beside the duration. */
+  rating?: ReactNode;
+};
+
+/** Breadcrumbs (with their BreadcrumbList), title, duration, rating and the large package image. */
+export function PackageHeader({ package: packageRef, rating }: PackageHeaderProps) {
   const pkg = useFragment(packageHeaderFragment, packageRef);
   const homeCategory = pkg.categories[0];
   return (
@@ -44,6 +51,7 @@ export function PackageHeader({ package: packageRef }: { package: PackageHeader_
             {pkg.duration}
           </span>
           {pkg.tourLabel ? <span className={styles.tourLabel}>{pkg.tourLabel}</span> : null}
+          {rating}
         </p>
         {pkg.anotherTitle && pkg.anotherTitle !== pkg.title ? (
           <p className={styles.subtitle}>{pkg.anotherTitle}</p>

@@ -2,12 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { PackageDetailPageQuery } from '@/__generated__/PackageDetailPageQuery.graphql';
 import packageDetailPageQueryNode from '@/__generated__/PackageDetailPageQuery.graphql';
+import type { PackageSectionsQuery } from '@/__generated__/PackageSectionsQuery.graphql';
+import packageSectionsQueryNode from '@/__generated__/PackageSectionsQuery.graphql';
 import { packageTag, tagCachedPage } from '@/cache/pageCache';
 import { PackageDetailPage } from '@/components/package/PackageDetailPage';
+import { packageSections } from '@/components/package/sections/PackageSections';
 import { restIdOf } from '@/relay/globalId';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
 import { pageMetadata } from '@/seo/pageMetadata';
+import { todayInIndia } from '@pilgrim/schema/rules';
 
 /**
  * A cached page (web/README.md "Cached public pages"): rendered on a path's first request, then served
@@ -42,10 +46,15 @@ export async function generateMetadata({ params }: PackageRouteProps): Promise<M
 /** Any existing package renders under any category segment: only the package slug must exist. */
 export default async function PackageRoute({ params }: PackageRouteProps) {
   const { packageSlug } = await params;
-  const preloaded = await loadPackage(packageSlug);
+  // The page query (client Relay) and the server-only sections query (server components), side by side.
+  const [preloaded, sectionsQuery] = await Promise.all([
+    loadPackage(packageSlug),
+    loadSerializableQuery<PackageSectionsQuery>(packageSectionsQueryNode, { slug: packageSlug }),
+  ]);
   const pkg = serverQueryData(preloaded)?.package;
-  if (pkg == null) notFound();
+  const sectionsData = serverQueryData(sectionsQuery)?.package;
+  if (pkg == null || sectionsData == null) notFound();
   const restId = restIdOf('Package', pkg.id);
   if (restId != null) await tagCachedPage([packageTag(restId)]);
-  return <PackageDetailPage preloaded={preloaded} />;
+  return <PackageDetailPage preloaded={preloaded} sections={packageSections(sectionsData, todayInIndia(new Date()))} />;
 }

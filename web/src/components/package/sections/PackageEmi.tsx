@@ -1,11 +1,11 @@
-'use client';
-
-import { graphql, useFragment } from 'react-relay';
-import type { PackageEmi_package$key } from '@/__generated__/PackageEmi_package.graphql';
+import { graphql } from 'relay-runtime';
+import type { PackageEmi_package$data } from '@/__generated__/PackageEmi_package.graphql';
 import { formatInr, formatPercent } from '@/lib/formatInr';
+import type { ServerFragment } from './serverFragment';
 import styles from './PackageEmi.module.css';
 
-const packageEmiFragment = graphql`
+/** Spread unmasked (`@relay(mask: false)`) into `PackageSectionsQuery`: its fields arrive in the server's answer. */
+export const packageEmiFragment = graphql`
   fragment PackageEmi_package on Package {
     emi {
       amount
@@ -29,14 +29,13 @@ const packageEmiFragment = graphql`
 `;
 
 /** The best EMI offer and every bank's plans; absent while the price is 'Coming Soon..'. */
-export function PackageEmi({ package: packageRef }: { package: PackageEmi_package$key }) {
-  const { emi } = useFragment(packageEmiFragment, packageRef);
+export function PackageEmi({ package: { emi } }: { package: ServerFragment<PackageEmi_package$data> }) {
   if (emi == null) return null;
   const { best } = emi;
 
   return (
     <section id="emi" className={styles.emi} aria-labelledby="emi-heading">
-      <h2 id="emi-heading">EMI Options</h2>
+      <h3 id="emi-heading">EMI Options</h3>
       <p className={styles.best} data-testid="emi-best">
         EMI starts at <strong>{formatInr(best.emi)}/month</strong> with {best.bank} for {best.tenure} months
       </p>

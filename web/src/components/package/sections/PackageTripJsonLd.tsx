@@ -1,12 +1,11 @@
-'use client';
-
-import { graphql, useFragment } from 'react-relay';
-import type { PackageTripJsonLd_package$key } from '@/__generated__/PackageTripJsonLd_package.graphql';
+import { siteOrigin } from '@/config/siteUrl';
 import { JsonLd } from '@/seo/JsonLd';
-import { useSiteOrigin } from '@/seo/SiteOrigin';
 import { touristTripJsonLd } from '@/seo/touristTrip';
+import { graphql } from 'relay-runtime';
+import type { PackageTripJsonLd_package$data } from '@/__generated__/PackageTripJsonLd_package.graphql';
+import type { ServerFragment } from './serverFragment';
 
-const packageTripJsonLdFragment = graphql`
+export const packageTripJsonLdFragment = graphql`
   fragment PackageTripJsonLd_package on Package {
     title
     overview
@@ -26,8 +25,7 @@ const packageTripJsonLdFragment = graphql`
 `;
 
 /** The package as a schema.org `TouristTrip` with its INR `Offer` (none while 'Coming Soon..'). */
-export function PackageTripJsonLd({ package: packageRef }: { package: PackageTripJsonLd_package$key }) {
-  const pkg = useFragment(packageTripJsonLdFragment, packageRef);
+export function PackageTripJsonLd({ package: pkg }: { package: ServerFragment<PackageTripJsonLd_package$data> }) {
   const trip = {
     title: pkg.title,
     description: pkg.overview ?? null,
@@ -37,5 +35,5 @@ export function PackageTripJsonLd({ package: packageRef }: { package: PackageTri
     duration: pkg.duration,
     categories: pkg.categories,
   };
-  return <JsonLd data={touristTripJsonLd(trip, useSiteOrigin())} />;
+  return <JsonLd data={touristTripJsonLd(trip, siteOrigin())} />;
 }

@@ -1,0 +1,71 @@
+import { formatLongDate } from '@/lib/formatDate';
+import { graphql } from 'relay-runtime';
+import type { PackageWeather_package$data } from '@/__generated__/PackageWeather_package.graphql';
+import type { ServerFragment } from './serverFragment';
+import styles from './sections.module.css';
+
+type WeatherProps = { package: ServerFragment<PackageWeather_package$data>; today: string };
+
+const degrees = (celsius: number) => `${Math.round(celsius)} °C`;
+
+export const packageWeatherFragment = graphql`
+  fragment PackageWeather_package on Package {
+    nextDeparture {
+      date
+    }
+    weather {
+      place {
+        slug
+        name
+        altitudeM
+      }
+      monthly {
+        month
+        monthName
+        minC
+        maxC
+        precipitationMm
+        rainyDays
+      }
+    }
+  }
+`;
+
+/** The month's normals at each place of the route, for the month of the next departure (else this month). */
+export function PackageWeather({ package: { weather, nextDeparture }, today }: WeatherProps) {
+  const travelDate = nextDeparture?.date ?? today;
+  if (weather.length === 0) return <p>No weather figures for this route yet.</p>;
+  const month = Number(travelDate.slice(5, 7));
+  const monthName = weather[0]?.monthly.find((normal) => normal.month === month)?.monthName ?? '';
+  const caption = nextDeparture
+    ? `Usual weather in ${monthName} along the route (next departure ${formatLongDate(travelDate)})`
+    : `Usual weather in ${monthName} along the route`;
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Place</th>
+          <th scope="col">Low / high</th>
+          <th scope="col">Precipitation</th>
+          <th scope="col">Rainy days</th>
+        </tr>
+      </thead>
+      <tbody>
+        {weather.map(({ place, monthly }) => {
+          const normal = monthly.find((entry) => entry.month === month);
+          return (
+            <tr key={place.slug}>
+              <th scope="row">
+                {place.name} <span className={styles.meta}>({place.altitudeM.toLocaleString('en-IN')} m)</span>
+              </th>
+              <td>{normal ? `${degrees(normal.minC)} / ${degrees(normal.maxC)}` : '–'}</td>
+              <td>{normal ? `${Math.round(normal.precipitationMm)} mm` : '–'}</td>
+              <td>{normal ? Math.round(normal.rainyDays) : '–'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
