@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp, defaultResponseCache, SEATS } from './app.ts';
 import { createChangeNotices } from './catalogue-changes/change-notices.ts';
-import { leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv, weatherFromEnv } from './env.ts';
+import { fcmFromEnv, leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv, weatherFromEnv } from './env.ts';
 import { startLeadsWebhook } from './leads/webhook-start.ts';
 import { createRazorpayProvider } from './payments/razorpay.ts';
 import { startHoldSweeper } from './payments/sweep.ts';
@@ -9,6 +9,7 @@ import { createTestProvider } from './payments/test-provider.ts';
 import { createLimits } from './limits/limits.ts';
 import { prepareDatabase } from './startup.ts';
 import { createOpenMeteoProvider } from './weather/open-meteo.ts';
+import { fcmPushSender } from './push/fcm.ts';
 
 const env = (() => {
   try {
@@ -29,6 +30,7 @@ const provider =
     ? createRazorpayProvider({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET })
     : testProvider;
 const weatherSettings = weatherFromEnv(env);
+const fcm = fcmFromEnv(env);
 const app = createApp({
   db: database.db,
   driver: database.driver,
@@ -42,6 +44,7 @@ const app = createApp({
   publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`,
   staffToken: env.API_STAFF_TOKEN,
   weather: weatherSettings ? createOpenMeteoProvider({ ...weatherSettings, now: () => new Date() }) : undefined,
+  push: fcm ? fcmPushSender(fcm) : undefined,
   caching: {
     cache: env.API_CACHE === 'on' ? defaultResponseCache(env.API_CACHE_MAX_ENTRIES) : null,
     notices:
