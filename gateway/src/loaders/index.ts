@@ -23,6 +23,8 @@ import { createPhotoAlbumLoaders } from './photo-albums.ts';
 import { createWeatherLoaders } from './weather.ts';
 import { createFaqLoaders } from './faqs.ts';
 import { createReviewLoaders } from './reviews.ts';
+import { createEmployeeLoaders } from './employees.ts';
+import { createTourGuideLoaders } from './tour-guides.ts';
 
 interface LoaderArgs {
   client: RestClient;
@@ -54,6 +56,8 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createWeatherLoaders(client),
   ({ client, userToken }: LoaderArgs) => createFaqLoaders(client, userToken),
   ({ client, userToken }: LoaderArgs) => createReviewLoaders(client, userToken),
+  ({ client }: LoaderArgs) => createEmployeeLoaders(client),
+  ({ client }: LoaderArgs) => createTourGuideLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

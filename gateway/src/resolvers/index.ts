@@ -31,6 +31,9 @@ import { photoAlbumsResolvers } from './photo-albums/index.ts';
 import { weatherResolvers } from './weather/index.ts';
 import { faqsResolvers } from './faqs/index.ts';
 import { reviewsResolvers } from './reviews/index.ts';
+import { employeesResolvers } from './employees/index.ts';
+import { tourGuidesResolvers } from './tour-guides/index.ts';
+import { pushResolvers } from './push/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -64,5 +67,8 @@ export const resolvers: Resolvers = mergeDomains([
   weatherResolvers,
   faqsResolvers,
   reviewsResolvers,
+  employeesResolvers,
+  tourGuidesResolvers,
+  pushResolvers,
   sitemapResolvers,
 ]);
