@@ -22,3 +22,4 @@ export {
   TRAVELLER_MESSAGES,
 } from './traveller.ts';
 export { WEATHER_SEARCH_LIMITS, weatherDateBounds, weatherDateProblem } from './weather.ts';
+export { COUPON_HISTORY_MESSAGES, COUPON_HISTORY_PAGE_SIZE, dateRangeProblem } from './employee-coupons.ts';
