@@ -46,6 +46,14 @@ export const VIEWER_COORDINATES = [
   'FaqVotes.viewerVote',
   'ViewerReviews',
   'AwaitingReview',
+  'EmployeeArea',
+  'EmployeeCoupon',
+  'EmployeeCouponUse',
+  'EmployeeCouponUseConnection',
+  'EmployeeCouponUseEdge',
+  'EmployeeOrder',
+  'EmployeeOrderTraveller',
+  'TourGuide',
 ] as const;
 
 export const TTL_PER_COORDINATE: Record<string, number> = {
