@@ -23,6 +23,8 @@ import { filesMappers } from './src/rest/files/mappers.ts';
 import { faqsMappers } from './src/rest/faqs/mappers.ts';
 import { reviewsMappers } from './src/rest/reviews/mappers.ts';
 import { walletMappers } from './src/rest/wallet/mappers.ts';
+import { employeesMappers } from './src/rest/employees/mappers.ts';
+import { tourGuidesMappers } from './src/rest/tour-guides/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -61,6 +63,8 @@ const config: CodegenConfig = {
           ...reviewsMappers,
           ...filesMappers,
           ...walletMappers,
+          ...employeesMappers,
+          ...tourGuidesMappers,
         },
       },
     },

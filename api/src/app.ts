@@ -12,7 +12,7 @@ import { consumeCoupon } from './cart/coupons.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { OrderSchema, PaymentSchema } from './orders/schemas.ts';
-import { addPaid, createOrder, findOwnOrder, loadOrder, toPayment } from './orders/store.ts';
+import { addPaid, createOrder, findOwnOrder, loadOrder, referenceOf, toPayment } from './orders/store.ts';
 import type { PaymentSettings, PaymentsDeps } from './payments/deps.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { releaseExpiredHoldsOf } from './payments/store.ts';
@@ -63,6 +63,11 @@ import { walletRoutes } from './wallet/routes.ts';
 import { sendJoinLink } from './zoom-sessions/join-link-mail.ts';
 import { zoomSessionsRoutes } from './zoom-sessions/routes.ts';
 import { zoomSignUpRoutes } from './zoom-sessions/sign-up-routes.ts';
+import { employeesRoutes } from './employees/routes.ts';
+import { tourGuidesRoutes } from './tour-guides/routes.ts';
+import { notifyUser, orderPaidNotification } from './push/notify.ts';
+import { outboxPushSender, type PushSender } from './push/push-sender.ts';
+import { pushRoutes } from './push/routes.ts';
 
 export const API_BASE_PATH = '/api/v1';
 /** No request of the contract comes near this; a larger body is refused before it is read. */
@@ -93,6 +98,8 @@ export type AppDeps = ServiceOptions & {
   caching?: CachingDeps;
   /** Where daily weather comes from (WEATHER_PROVIDER); default: the seeded climatology, offline. */
   weather?: WeatherProvider;
+  /** Push notifications (FCM_* → Firebase Cloud Messaging); default: the outbox (src/push/). */
+  push?: PushSender;
 };
 
 export type CachingDeps = {
@@ -137,7 +144,7 @@ export const SEATS: PaymentsDeps['seats'] = {
 const releaseExpiredHolds = (db: Db, departureIds: readonly string[], now: Date) => releaseExpiredHoldsOf(db, SEATS, departureIds, now);
 
 /** The payments domain's view of the cart, seats and orders domains (so that no domain imports another). */
-function paymentPorts(pricing: PricingSettings): Pick<PaymentsDeps, 'cart' | 'seats' | 'orders'> {
+function paymentPorts(pricing: PricingSettings, push: PushSender): Pick<PaymentsDeps, 'cart' | 'seats' | 'orders'> {
   return {
     cart: {
       async quote(db, userId, now) {
@@ -151,7 +158,14 @@ function paymentPorts(pricing: PricingSettings): Pick<PaymentsDeps, 'cart' | 'se
       consumeCoupon,
     },
     seats: SEATS,
-    orders: { create: createOrder, addPaid, findOwn: findOwnOrder, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } },
+    orders: {
+      // A paid booking notifies the buyer's devices (src/push/), in the transaction that made the order.
+      async create(tx, userId, quote, paidPaise, now) {
+        const orderId = await createOrder(tx, userId, quote, paidPaise, now);
+        await notifyUser(tx, push, userId, orderPaidNotification({ orderId, packageTitle: quote.packageTitle, reference: await referenceOf(tx, orderId) }));
+        return orderId;
+      },
+      addPaid, findOwn: findOwnOrder, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } },
   };
 }
 
@@ -160,6 +174,7 @@ export function createApp(deps: AppDeps) {
   const services = createServices(deps);
   const devOutbox = deps.messaging?.devOutbox ?? false;
   const pricing = deps.pricing ?? DEFAULT_PRICING;
+  const push = deps.push ?? outboxPushSender(services.now, deps.messaging?.log);
   const paymentSettings = deps.payments ?? defaultPaymentSettings();
   const cache = deps.caching?.cache === undefined ? defaultResponseCache() : deps.caching.cache;
   const changes = createChangePath({ cache, notices: deps.caching?.notices ?? null });
@@ -205,7 +220,7 @@ export function createApp(deps: AppDeps) {
     .route('/', otpRoutes(services))
     .route('/', travellersRoutes(services))
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))
-    .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(pricing) }))
+    .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(pricing, push) }))
     .route('/', ordersRoutes(services))
     .route('/', enquiriesRoutes(enquiryDeps))
     .route('/', subscribersRoutes(services))
@@ -213,6 +228,9 @@ export function createApp(deps: AppDeps) {
     .route('/', reviewsDomainRoutes(services))
     .route('/', faqsRoutes(services))
     .route('/', walletRoutes({ ...services, seats: SEATS, orders: { findOwn: findOwnOrder, addPaid, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } } }))
+    .route('/', employeesRoutes(services))
+    .route('/', tourGuidesRoutes(services))
+    .route('/', pushRoutes(services))
     .route('/', weatherRoutes({ ...services, provider: deps.weather ?? climatologyProvider }))
     .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(enquiryDeps, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
@@ -222,7 +240,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', fileRoutes(services));
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
   app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider }));
-  app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));
+  app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing, push), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',
@@ -235,7 +253,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, enquiries, subscribers, Zoom sessions, reviews, FAQs, weather and the wallet (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, enquiries, subscribers, Zoom sessions, reviews, FAQs, weather, the wallet, employees, tour guides and push tokens (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
     },
     // The paths carry /api/v1, so the server is the origin itself (tools such as GraphQL Mesh need it).
     servers: [{ url: deps.publicUrl ?? '/', description: 'This api' }],

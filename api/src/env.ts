@@ -117,8 +117,16 @@ const envSchema = z.object({
   WEATHER_CACHE_MINUTES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1440, 'must be at most 1440').default(30),
   // Files (src/files/, api/README.md "Files").
   ...FILES_ENV,
+  // Push notifications (src/push/): all three set → Firebase Cloud Messaging HTTP v1; none → the outbox.
+  FCM_PROJECT_ID: z.string().min(1).optional(),
+  FCM_CLIENT_EMAIL: z.string().min(1).optional(),
+  FCM_PRIVATE_KEY: z.string().min(1).transform((value) => value.replace(/\\n/g, '\n')).optional(),
   NODE_ENV: z.string().optional(),
 })
+  .refine((env) => [env.FCM_PROJECT_ID, env.FCM_CLIENT_EMAIL, env.FCM_PRIVATE_KEY].filter(Boolean).length % 3 === 0, {
+    path: ['FCM_PROJECT_ID'],
+    message: 'FCM_PROJECT_ID, FCM_CLIENT_EMAIL and FCM_PRIVATE_KEY are set together or not at all',
+  })
   .refine((env) => env.API_LIMIT_SIGNIN_LOCK_AFTER >= env.API_LIMIT_SIGNIN_BACKOFF_AFTER, {
     path: ['API_LIMIT_SIGNIN_LOCK_AFTER'],
     message: 'must be at least API_LIMIT_SIGNIN_BACKOFF_AFTER',
@@ -226,4 +234,10 @@ export const pricingFromEnv = (env: ApiEnv) => ({ gstRatePercent: env.GST_RATE_P
 export function weatherFromEnv(env: ApiEnv): { baseUrl: string; timeoutMs: number; cacheMinutes: number } | null {
   if (env.WEATHER_PROVIDER !== 'open-meteo') return null;
   return { baseUrl: env.WEATHER_OPEN_METEO_URL, timeoutMs: env.WEATHER_TIMEOUT_MS, cacheMinutes: env.WEATHER_CACHE_MINUTES };
+}
+
+/** The FCM service account of the environment; null: push notifications go to the outbox. */
+export function fcmFromEnv(env: ApiEnv): { projectId: string; clientEmail: string; privateKey: string } | null {
+  if (!env.FCM_PROJECT_ID || !env.FCM_CLIENT_EMAIL || !env.FCM_PRIVATE_KEY) return null;
+  return { projectId: env.FCM_PROJECT_ID, clientEmail: env.FCM_CLIENT_EMAIL, privateKey: env.FCM_PRIVATE_KEY };
 }

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp, defaultResponseCache, SEATS } from './app.ts';
 import { createChangeNotices } from './catalogue-changes/change-notices.ts';
 import { filesFromEnv } from './files/files-env.ts';
-import { leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv, weatherFromEnv } from './env.ts';
+import { fcmFromEnv, leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv, weatherFromEnv } from './env.ts';
 import { startLeadsWebhook } from './leads/webhook-start.ts';
 import { createRazorpayProvider } from './payments/razorpay.ts';
 import { startHoldSweeper } from './payments/sweep.ts';
@@ -10,6 +10,7 @@ import { createTestProvider } from './payments/test-provider.ts';
 import { createLimits } from './limits/limits.ts';
 import { prepareDatabase } from './startup.ts';
 import { createOpenMeteoProvider } from './weather/open-meteo.ts';
+import { fcmPushSender } from './push/fcm.ts';
 
 const env = (() => {
   try {
@@ -30,6 +31,7 @@ const provider =
     ? createRazorpayProvider({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET })
     : testProvider;
 const weatherSettings = weatherFromEnv(env);
+const fcm = fcmFromEnv(env);
 const app = createApp({
   db: database.db,
   driver: database.driver,
@@ -44,6 +46,7 @@ const app = createApp({
   staffToken: env.API_STAFF_TOKEN,
   files: filesFromEnv(env),
   weather: weatherSettings ? createOpenMeteoProvider({ ...weatherSettings, now: () => new Date() }) : undefined,
+  push: fcm ? fcmPushSender(fcm) : undefined,
   caching: {
     cache: env.API_CACHE === 'on' ? defaultResponseCache(env.API_CACHE_MAX_ENTRIES) : null,
     notices:

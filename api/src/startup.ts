@@ -2,6 +2,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { isCommunityEmpty, seedCommunity } from './seed/community/seed-community.ts';
 import { isContentEmpty, seedContent } from './seed/content/seed-content.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
+import { isEmployeeSeedMissing, seedEmployeesAndGuides } from './seed/seed-employees.ts';
 import { topUpZoomSessions } from './seed/seed-zoom-sessions.ts';
 import { isWalletUnseeded, seedWalletUser } from './seed/wallet/seed-wallet.ts';
 
@@ -27,6 +28,11 @@ export async function prepareDatabase(options: StartupOptions, log: (line: strin
       if (await isCommunityEmpty(database.db)) log(`seeded ${(await seedCommunity(database.db)).reviews.length} reviews, FAQs and weather places`);
       // And the wallet test user before migration 0015.
       if (await isWalletUnseeded(database.db)) await database.db.transaction((tx) => seedWalletUser(tx));
+      // The employee, its coupon history and the tour guides before migration 0015.
+      if (await isEmployeeSeedMissing(database.db)) {
+        await seedEmployeesAndGuides(database.db);
+        log('seeded the employee, its coupon history and the tour guides');
+      }
     }
     return database;
   } catch (error) {

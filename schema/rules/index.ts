@@ -34,3 +34,4 @@ export {
   type UploadRule,
 } from './files.ts';
 export { MIN_WALLET_PAYMENT_PAISE, WALLET_MESSAGES, WALLET_PAGE_SIZE, walletAmountProblem, type WalletLimits } from './wallet.ts';
+export { COUPON_HISTORY_MESSAGES, COUPON_HISTORY_PAGE_SIZE, dateRangeProblem } from './employee-coupons.ts';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { deviceNames, deviceTypes } from '../db/schema/accounts.ts';
+import { deviceNames, deviceTypes, userRoles } from '../db/schema/accounts.ts';
 
 
 export const SourceField = z.string().max(50).optional().openapi({ example: 'web' });
@@ -36,6 +36,7 @@ export const UserProfileSchema = z
     countrycode: z.string().openapi({ example: '+91' }),
     emailVerified: z.boolean(),
     mobileVerified: z.boolean(),
+    role: z.enum(userRoles).openapi({ description: '`employee` reaches the employee routes (CONTRACT.md "Employees")' }),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('UserProfile');

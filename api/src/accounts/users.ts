@@ -19,6 +19,7 @@ export function toProfile(user: UserRow): UserProfile {
     countrycode: phone.countrycode,
     emailVerified: user.emailVerified,
     mobileVerified: user.mobileVerified,
+    role: user.role,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OUTBOX_TOKEN, DEV_STAFF_TOKEN } from '../env.ts';
+import { SEED_EMPLOYEE } from '../seed/employees.ts';
 import { call, createAccount, freshMobile, signIn, WEB_DEVICE } from '../test-support/accounts.ts';
 import { sampleValue, stringFieldPaths, withValueAt, type OpenApiDocument, type Operation } from '../test-support/openapi-samples.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -43,15 +44,18 @@ function casesOf(doc: OpenApiDocument): Case[] {
 let ctx: TestApp;
 let cases: Case[];
 let userToken: string;
+let employeeToken: string;
 const tokenFor = (url: string): string => {
   if (url.startsWith('/api/v1/dev/outbox')) return DEV_OUTBOX_TOKEN;
-  if (url.startsWith('/api/v1/catalogue/') || url.includes('/staff/')) return `Bearer ${DEV_STAFF_TOKEN}`;
+  if (url.startsWith('/api/v1/catalogue/') || url.includes('/staff/') || url.startsWith('/api/v1/tour-guides')) return `Bearer ${DEV_STAFF_TOKEN}`;
+  if (/^\/api\/v1\/get-(employee|order-employee)/.test(url)) return `Bearer ${employeeToken}`;
   return `Bearer ${userToken}`;
 };
 beforeAll(async () => {
   ctx = await createTestApp();
   const account = await createAccount(ctx.app);
   userToken = await signIn(ctx.app, account.email, account.password);
+  employeeToken = await signIn(ctx.app, SEED_EMPLOYEE.email, SEED_EMPLOYEE.password);
   cases = casesOf((await (await ctx.app.request('/api/v1/openapi.json')).json()) as OpenApiDocument);
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { replaceCommunity } from './community/seed-community.ts';
 import { buildContent } from './content/build-content.ts';
 import { replaceContent } from './content/seed-content.ts';
 import { SEED_COUPONS } from './coupons.ts';
+import { seedEmployees, seedTourGuides } from './seed-employees.ts';
 import { fromExcluded } from './upsert.ts';
 import { upsertZoomSessions } from './seed-zoom-sessions.ts';
 import { seedWalletUser } from './wallet/seed-wallet.ts';
@@ -52,6 +53,8 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Pro
     await upsertZoomSessions(tx, zoomSessions);
     await replaceCommunity(tx, community);
     await seedWalletUser(tx, today);
+    await seedEmployees(tx);
+    await seedTourGuides(tx);
   });
   // Statistics of what was just written: without them the planner guesses a category holds ~30 packages and
   // sorts all of its members for every page (api/README.md "Query plans"). PGlite has no autovacuum to do it.

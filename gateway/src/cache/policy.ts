@@ -50,6 +50,14 @@ export const VIEWER_COORDINATES = [
   'WalletTransactionConnection',
   'WalletTransactionEdge',
   'WalletTransaction',
+  'EmployeeArea',
+  'EmployeeCoupon',
+  'EmployeeCouponUse',
+  'EmployeeCouponUseConnection',
+  'EmployeeCouponUseEdge',
+  'EmployeeOrder',
+  'EmployeeOrderTraveller',
+  'TourGuide',
 ] as const;
 
 export const TTL_PER_COORDINATE: Record<string, number> = {

@@ -24,6 +24,8 @@ import { createWeatherLoaders } from './weather.ts';
 import { createFaqLoaders } from './faqs.ts';
 import { createReviewLoaders } from './reviews.ts';
 import { createWalletLoaders } from './wallet.ts';
+import { createEmployeeLoaders } from './employees.ts';
+import { createTourGuideLoaders } from './tour-guides.ts';
 
 interface LoaderArgs {
   client: RestClient;
@@ -56,6 +58,8 @@ const buildLoaders = lazyGroups([
   ({ client, userToken }: LoaderArgs) => createFaqLoaders(client, userToken),
   ({ client, userToken }: LoaderArgs) => createReviewLoaders(client, userToken),
   ({ client }: LoaderArgs) => createWalletLoaders(client),
+  ({ client }: LoaderArgs) => createEmployeeLoaders(client),
+  ({ client }: LoaderArgs) => createTourGuideLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

@@ -33,6 +33,9 @@ import { filesResolvers } from './files/index.ts';
 import { faqsResolvers } from './faqs/index.ts';
 import { reviewsResolvers } from './reviews/index.ts';
 import { walletResolvers } from './wallet/index.ts';
+import { employeesResolvers } from './employees/index.ts';
+import { tourGuidesResolvers } from './tour-guides/index.ts';
+import { pushResolvers } from './push/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -68,5 +71,8 @@ export const resolvers: Resolvers = mergeDomains([
   reviewsResolvers,
   filesResolvers,
   walletResolvers,
+  employeesResolvers,
+  tourGuidesResolvers,
+  pushResolvers,
   sitemapResolvers,
 ]);

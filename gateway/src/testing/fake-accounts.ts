@@ -18,6 +18,7 @@ export const userProfile = (overrides: Partial<UserProfileModel> = {}): UserProf
   countrycode: '+91',
   emailVerified: false,
   mobileVerified: true,
+  role: 'customer',
   createdAt: '2025-01-02T03:04:05.000Z',
   ...overrides,
 });

@@ -16,6 +16,7 @@ import { FooterVisibility } from '@/components/shell/FooterVisibility';
 import { Header } from '@/components/shell/Header';
 import { MobileBottomBar } from '@/components/shell/MobileBottomBar';
 import { ShellMenu } from '@/components/shell/ShellMenu';
+import { PushNotifications } from '@/components/push/PushNotifications';
 import { Toaster } from '@/components/toast/Toaster';
 import { siteName, siteTagline } from '@/config/site';
 import { siteUrl } from '@/config/siteUrl';
@@ -107,6 +108,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </HiddenOnStoryViewer>
               <GlobalPopups />
               <Toaster />
+              <PushNotifications />
             </RelayProvider>
           </AuthSessionProvider>
         </SiteOriginProvider>

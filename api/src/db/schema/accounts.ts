@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+export const userRoles = ['customer', 'employee'] as const;
+
 /** Accounts: verified users, pending sign-ups, user tokens, devices and reset tokens. */
 export const users = pgTable(
   'users',
@@ -18,10 +20,13 @@ export const users = pgTable(
     /** Always true since migration 0002: a sign-up waits in `pending_sign_ups` until its OTP is verified. */
     mobileVerified: boolean('mobile_verified').notNull().default(false),
     source: text('source'),
+    /** `customer` (everyone who signs up) or `employee` (seeded or set by staff): employee routes need the latter. */
+    role: text('role').$type<(typeof userRoles)[number]>().notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    check('users_role_check', sql`${t.role} in ('customer', 'employee')`),
     /** An e-mail belongs to an account only once confirmed: unconfirmed e-mails may repeat. */
     uniqueIndex('users_confirmed_email_idx').on(t.email).where(sql`${t.emailVerified}`),
     index('users_email_idx').on(t.email),

@@ -40,6 +40,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_reference_idx').on(t.reference),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    /** An employee's coupon history: the orders that applied the employee's coupons, by date (src/employees/). */
+    index('orders_coupon_created_idx').on(t.couponCode, t.createdAt),
     check('orders_money_check', sql`${t.paidPaise} >= 0 and ${t.paidPaise} <= ${t.totalPaise} and ${t.discountPaise} <= ${t.subtotalPaise}`),
   ],
 );

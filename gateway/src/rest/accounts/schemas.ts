@@ -10,6 +10,8 @@ export const userProfileSchema = z.object({
   countrycode: z.string().regex(/^\+\d{1,4}$/),
   emailVerified: z.boolean(),
   mobileVerified: z.boolean(),
+  /** `employee` reaches the employee routes; an api that predates roles answers none: a customer. */
+  role: z.enum(['customer', 'employee']).default('customer'),
   createdAt: z.string(),
 });
 

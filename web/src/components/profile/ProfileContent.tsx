@@ -1,6 +1,7 @@
 'use client';
 
 import { signOut } from 'next-auth/react';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProfileContentQuery } from '@/__generated__/ProfileContentQuery.graphql';
@@ -17,12 +18,16 @@ import { useSectionDeepLink } from './useSectionDeepLink';
 import { uiActions } from '@/state/ui-store';
 import styles from './profile.module.css';
 
+/** Employees only: loaded on demand, so a customer's page never downloads it. */
+const ProfileEmployee = dynamic(() => import('./employee/ProfileEmployee').then((module) => module.ProfileEmployee), { ssr: false });
+
 export type ProfileDialog = 'editProfile' | 'changePassword' | null;
 
 export const profileContentQuery = graphql`
   query ProfileContentQuery {
     viewer {
       id
+      role
       ...ProfileDetails_viewer
       ...EditProfileDialog_viewer
       ...ProfileTravellers_viewer
@@ -38,16 +43,18 @@ type ProfileContentProps = {
   dialog: ProfileDialog;
   onCloseDialog: () => void;
   onReady: (ready: boolean) => void;
+  onRole: (role: string | null) => void;
 };
 
 /** The signed-in user's sections. A null viewer means the api no longer knows the session's token. */
-export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady }: ProfileContentProps) {
+export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady, onRole }: ProfileContentProps) {
   const { viewer } = usePreloadedQuery<ProfileContentQuery>(profileContentQuery, queryRef);
   useSectionDeepLink(viewer != null);
   useEffect(() => {
     onReady(viewer != null);
     return () => onReady(false);
   }, [viewer, onReady]);
+  useEffect(() => onRole(viewer?.role ?? null), [viewer?.role, onRole]);
 
   if (viewer == null) return <SessionEnded />;
   return (
@@ -59,6 +66,7 @@ export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady }: Pro
       <ProfileEnquiries viewer={viewer} />
       <ProfileBookings viewerId={viewer.id} />
       <ProfileWallet viewerId={viewer.id} />
+      {viewer.role === 'EMPLOYEE' && <ProfileEmployee viewerId={viewer.id} />}
       {dialog === 'editProfile' && <EditProfileDialog viewer={viewer} onClose={onCloseDialog} />}
       {dialog === 'changePassword' && <ChangePasswordDialog onClose={onCloseDialog} />}
     </>

@@ -17,6 +17,7 @@ export function ProfilePage({ signedIn }: { signedIn: boolean }) {
   const { status } = useSession();
   const [dialog, setDialog] = useState<ProfileDialog>(null);
   const [ready, setReady] = useState(false);
+  const [role, setRole] = useState<string | null>(null);
   const isSignedIn = status === 'authenticated' || (status === 'loading' && signedIn);
 
   return (
@@ -27,8 +28,9 @@ export function ProfilePage({ signedIn }: { signedIn: boolean }) {
           <ProfileNav
             onEditProfile={ready ? () => setDialog('editProfile') : undefined}
             onChangePassword={ready ? () => setDialog('changePassword') : undefined}
+            role={role}
           />
-          <SignedInProfile dialog={dialog} onCloseDialog={() => setDialog(null)} onReady={setReady} />
+          <SignedInProfile dialog={dialog} onCloseDialog={() => setDialog(null)} onReady={setReady} onRole={setRole} />
         </div>
       ) : (
         <SignInPrompt />

@@ -8,10 +8,10 @@ import { ProfileContent, type ProfileDialog } from './ProfileContent';
 import { ProfileLoadBoundary } from './ProfileLoadBoundary';
 import { ProfileSkeleton } from './ProfileSkeleton';
 
-type SignedInProfileProps = { dialog: ProfileDialog; onCloseDialog: () => void; onReady: (ready: boolean) => void };
+type SignedInProfileProps = { dialog: ProfileDialog; onCloseDialog: () => void; onReady: (ready: boolean) => void; onRole: (role: string | null) => void };
 
 /** Loads `ProfileContentQuery` in the browser (never in the server render: the data is the user's own). */
-export function SignedInProfile({ dialog, onCloseDialog, onReady }: SignedInProfileProps) {
+export function SignedInProfile({ dialog, onCloseDialog, onReady, onRole }: SignedInProfileProps) {
   const [queryRef, loadQuery] = useQueryLoader<ProfileContentQuery>(profileContentQueryNode);
   const load = useCallback(() => loadQuery({}, { fetchPolicy: 'network-only' }), [loadQuery]);
   useEffect(load, [load]);
@@ -21,7 +21,7 @@ export function SignedInProfile({ dialog, onCloseDialog, onReady }: SignedInProf
       <ProfileLoadBoundary what="Profile" onRetry={load}>
         {queryRef ? (
           <Suspense fallback={<ProfileSkeleton />}>
-            <ProfileContent queryRef={queryRef} dialog={dialog} onCloseDialog={onCloseDialog} onReady={onReady} />
+            <ProfileContent queryRef={queryRef} dialog={dialog} onCloseDialog={onCloseDialog} onReady={onReady} onRole={onRole} />
           </Suspense>
         ) : (
           <ProfileSkeleton />

@@ -6,7 +6,11 @@ export const PROFILE_SECTIONS = [
   { id: 'enquiry', label: 'Enquiries' },
   { id: 'booking', label: 'Bookings' },
   { id: 'wallet', label: 'Wallet' },
+  { id: 'employee', label: 'Employee', employeesOnly: true },
 ] as const;
+
+/** The sections a user of this role sees in the side nav: 'Employee' for employees only. */
+export const sectionsFor = (role: string | null) => PROFILE_SECTIONS.filter((section) => !('employeesOnly' in section) || role === 'EMPLOYEE');
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
 

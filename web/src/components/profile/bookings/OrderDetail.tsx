@@ -3,6 +3,7 @@
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { OrderDetail_order$key } from '@/__generated__/OrderDetail_order.graphql';
 import type { OrderDetailQuery } from '@/__generated__/OrderDetailQuery.graphql';
+import { OrderTourGuides } from '@/components/tour-guides/OrderTourGuides';
 import { formatPlainDate } from '@/lib/formatDate';
 import { formatDateTime } from '@/lib/formatDateTime';
 import styles from '../profile.module.css';
@@ -12,6 +13,7 @@ const orderDetailFragment = graphql`
     reference
     occupancy
     couponCode
+    ...OrderTourGuides_order
     travellers {
       fullName
       dateOfBirth
@@ -114,6 +116,7 @@ function OrderDetailTables({ order: orderRef }: { order: OrderDetail_order$key }
         <dt>Balance</dt>
         <dd>{order.balance.label}</dd>
       </dl>
+      <OrderTourGuides order={order} />
       <table className={styles.table}>
         <caption>Payments</caption>
         <thead>

@@ -1,0 +1,4 @@
+/** Codegen mappers of the tour-guides domain. */
+export const tourGuidesMappers = {
+  TourGuide: '../rest/tour-guides/types.ts#TourGuideModel',
+};

@@ -1,0 +1,77 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openLogin } from '../support/auth-popup.ts';
+import { sentOperationOf } from '../support/trusted-documents.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
+import { signInNewUser } from '../support/wishlist.ts';
+
+/** The seeded employee (api/README.md "Employees"): two coupons, 13 customer bookings that applied them. */
+const EMPLOYEE = { email: 'employee@example.com', password: 'Yatra@2026' };
+
+async function signInAsEmployee(page: Page) {
+  const login = await openLogin(page);
+  await login.getByRole('button', { name: 'Login with Password' }).click();
+  await login.getByLabel('E-mail').fill(EMPLOYEE.email);
+  await login.getByLabel('Password', { exact: true }).fill(EMPLOYEE.password);
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+const historyRows = (page: Page) => page.locator('section#employee').getByTestId('coupon-history').locator('tbody tr');
+
+test.describe('employee coupons', () => {
+  test('an employee sees their coupons and the coupon history, 5 at a time, filtered by dates and code', async ({ page, context }) => {
+    await keepTimedPopupsClosed(context);
+    await signInAsEmployee(page);
+    await page.goto('/profile#employee');
+    const section = page.locator('section#employee');
+    await expect(page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Employee' })).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Employee' })).toBeVisible();
+    const coupons = section.getByRole('table', { name: 'Your coupons', exact: true });
+    await expect(coupons.getByRole('rowheader')).toHaveText(['ANANYA2000', 'ANANYA5']);
+
+    await expect(historyRows(page)).toHaveCount(5);
+    await expect(section.getByText('Showing 5 of 13 bookings')).toBeVisible();
+    await expect(historyRows(page).first().getByRole('rowheader')).toHaveText('PT-2026-900212');
+    await section.getByRole('button', { name: 'Load more' }).click();
+    await expect(historyRows(page)).toHaveCount(10);
+
+    const filters = section.getByRole('form', { name: 'Filter the coupon history' });
+    await filters.getByLabel('From').fill('2026-04-01');
+    await filters.getByLabel('To').fill('2026-03-01');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(filters.getByText("'From' must not be after 'To'")).toBeVisible();
+
+    await filters.getByLabel('From').fill('2026-03-02');
+    await filters.getByLabel('To').fill('2026-03-19');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(historyRows(page).getByRole('rowheader')).toHaveText(['PT-2026-900205', 'PT-2026-900204']);
+    await expect(section.getByText('Showing 2 of 2 bookings')).toBeVisible();
+
+    await filters.getByRole('button', { name: 'Clear' }).click();
+    await filters.getByLabel('Coupon code').fill('ANANYA2000');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(section.getByText('Showing 5 of 6 bookings')).toBeVisible();
+    await expect(historyRows(page).locator('td:nth-child(5)')).toHaveText(Array(5).fill('ANANYA2000'));
+
+    const { violations } = await new AxeBuilder({ page }).include('section#employee').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('a customer has no Employee section and never asks for the employee data', async ({ page, context }) => {
+    await keepTimedPopupsClosed(context);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      const name = sentOperationOf(request)?.operationName;
+      if (name) operations.push(name);
+    });
+    await signInNewUser(page, 'employee-e2e-customer');
+    await page.goto('/profile#employee');
+    await expect(page.locator('section#booking')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Bookings' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Employee' })).toHaveCount(0);
+    await expect(page.locator('section#employee')).toHaveCount(0);
+    expect(operations).toContain('ProfileContentQuery');
+    expect(operations.filter((name) => name.startsWith('Employee'))).toEqual([]);
+  });
+});
