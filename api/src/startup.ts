@@ -1,6 +1,7 @@
 import { openDatabase, type Database } from './db/client.ts';
 import { isCommunityEmpty, seedCommunity } from './seed/community/seed-community.ts';
 import { isContentEmpty, seedContent } from './seed/content/seed-content.ts';
+import { isGroupOrderSeedMissing, seedGroupOrders } from './seed/group-orders/seed-group-orders.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 import { topUpZoomSessions } from './seed/seed-zoom-sessions.ts';
 
@@ -24,6 +25,8 @@ export async function prepareDatabase(options: StartupOptions, log: (line: strin
       if (await isContentEmpty(database.db)) log(`seeded ${(await seedContent(database.db)).contentItems.length} content items`);
       // Likewise reviews, FAQs and weather places before migration 0014.
       if (await isCommunityEmpty(database.db)) log(`seeded ${(await seedCommunity(database.db)).reviews.length} reviews, FAQs and weather places`);
+      // And the README's group order before migration 0015 (issue 13).
+      if (await isGroupOrderSeedMissing(database.db)) await database.db.transaction((tx) => seedGroupOrders(tx, new Date()));
     }
     return database;
   } catch (error) {
