@@ -10,6 +10,7 @@ import { createNewsLoaders } from './news.ts';
 import { createDepartureLoaders } from './booking.ts';
 import { lazyGroups } from './lazy-groups.ts';
 import { createListLoaders } from './lists.ts';
+import { createGroupOrderLoaders } from './group-orders.ts';
 import { createOrderLoaders } from './orders.ts';
 import { createPackageLoaders } from './packages.ts';
 import { createPaymentLoaders } from './payments.ts';
@@ -54,6 +55,7 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createWeatherLoaders(client),
   ({ client, userToken }: LoaderArgs) => createFaqLoaders(client, userToken),
   ({ client, userToken }: LoaderArgs) => createReviewLoaders(client, userToken),
+  ({ client }: LoaderArgs) => createGroupOrderLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

@@ -30,6 +30,7 @@ import { videosResolvers } from './videos/index.ts';
 import { photoAlbumsResolvers } from './photo-albums/index.ts';
 import { weatherResolvers } from './weather/index.ts';
 import { faqsResolvers } from './faqs/index.ts';
+import { groupOrdersResolvers } from './group-orders/index.ts';
 import { reviewsResolvers } from './reviews/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
@@ -55,6 +56,7 @@ export const resolvers: Resolvers = mergeDomains([
   cartResolvers,
   paymentsResolvers,
   ordersResolvers,
+  groupOrdersResolvers,
   enquiriesResolvers,
   subscribersResolvers,
   zoomSessionsResolvers,
