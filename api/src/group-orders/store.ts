@@ -30,7 +30,7 @@ function shareAnswer(share: ShareRow, group: GroupOrderRow, rows: CatalogueRows,
     _id: share.id,
     position: share.position,
     member: isMine || group.organiserId === callerId ? share.contact : maskContact(share.contact),
-    memberName: share.memberId ? (names.get(share.memberId) ?? null) : null,
+    memberName: share.memberId ? names.get(share.memberId) || null : null,
     persons: share.persons,
     travellersAdded: totals.passengers.length,
     occupancy: totals.occupancy,
@@ -52,7 +52,7 @@ export async function answerGroupOrders(db: Db, groups: GroupOrderRow[], callerI
     loadCatalogueRows(db, groups.map((group) => group.packageId), groups.map((group) => group.departureId), shares.filter((share) => !share.paidQuote).flatMap((share) => share.travellerIds)),
   ]);
   const byId = new Map(people.map((person) => [person.id, person]));
-  const names = new Map(people.map((person) => [person.id, `${person.firstname} ${person.lastname}`.trim()]));
+  const names = new Map(people.map((person) => [person.id, [person.firstname, person.lastname].filter(Boolean).join(' ')]));
   return groups.map((group) => {
     const own = shares.filter((share) => share.groupOrderId === group.id).map((share) => shareAnswer(share, group, rows, pricing, names, callerId));
     const totalPaise = own.reduce((sum, share) => sum + share.totalPaise, 0);

@@ -59,7 +59,7 @@ export function GroupOrderPage({ groupOrderId }: { groupOrderId: string }) {
       <header>
         <h1 className={styles.title}>{node.title}</h1>
         <p className={styles.meta}>
-          {node.packageTitle} · {formatLongDate(node.departureDate)} · {node.persons} travellers · organised by {node.viewerIsOrganiser ? 'you' : node.organiserName}
+          {node.packageTitle} · {formatLongDate(node.departureDate)} · {node.persons} travellers{node.viewerIsOrganiser ? ' · organised by you' : node.organiserName ? ` · organised by ${node.organiserName}` : ''}
         </p>
         <p className={styles.meta}>
           {node.paidShareCount} of {node.shares.length} shares paid

@@ -38,6 +38,7 @@ export function GroupOrderShares({ groupOrder }: { groupOrder: GroupOrderShares_
         Shares
       </h2>
       <table className={styles.table} data-testid="group-shares">
+        <caption className="visually-hidden">Each member's share and whether it is paid</caption>
         <thead>
           <tr>
             <th scope="col">Member</th>
