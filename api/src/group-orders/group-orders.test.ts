@@ -55,6 +55,9 @@ describe('group orders', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const back = await pressOnProviderPage(t.app, started.body.data, 'success');
     const body = { paymentId: back.get('paymentId'), providerPaymentId: back.get('providerPaymentId'), signature: back.get('signature') };
+    const stranger = await newCustomer(t.app);
+    expect((await call(t.app, 'PUT', '/group-order-passenger/payment-success', { token: stranger, body })).status).toBe(404);
+    expect((await call(t.app, 'PUT', '/group-order-passenger/payment-fail', { token: stranger, body: { paymentId: body.paymentId } })).status).toBe(404);
     const forged = await call(t.app, 'PUT', '/group-order-passenger/payment-success', { token: member, body: { ...body, signature: '0'.repeat(64) } });
     expect(forged.status).toBe(400);
     const paid = await call<{ data: { groupOrder: GroupOrder } }>(t.app, 'PUT', '/group-order-passenger/payment-success', { token: member, body });

@@ -46,6 +46,13 @@ export const VIEWER_COORDINATES = [
   'FaqVotes.viewerVote',
   'ViewerReviews',
   'AwaitingReview',
+  'GroupOrder',
+  'GroupOrderConnection',
+  'GroupOrderEdge',
+  'GroupOrderShare',
+  'GroupOrderShareCart',
+  'GroupShareTraveller',
+  'GroupSharePayment',
 ] as const;
 
 export const TTL_PER_COORDINATE: Record<string, number> = {
