@@ -25,6 +25,7 @@ import { reviewsMappers } from './src/rest/reviews/mappers.ts';
 import { walletMappers } from './src/rest/wallet/mappers.ts';
 import { employeesMappers } from './src/rest/employees/mappers.ts';
 import { tourGuidesMappers } from './src/rest/tour-guides/mappers.ts';
+import { groupOrdersMappers } from './src/rest/group-orders/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -65,6 +66,7 @@ const config: CodegenConfig = {
           ...walletMappers,
           ...employeesMappers,
           ...tourGuidesMappers,
+          ...groupOrdersMappers,
         },
       },
     },

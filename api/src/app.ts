@@ -52,6 +52,8 @@ import { messagingRoutes } from './messaging/routes.ts';
 import { otpRoutes } from './otp/otp-routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 import { faqsRoutes } from './faqs/routes.ts';
+import { findSharePaymentForProvider } from './group-orders/payment-store.ts';
+import { groupOrdersRoutes } from './group-orders/routes.ts';
 import { reviewsDomainRoutes } from './reviews/routes.ts';
 import { climatologyProvider } from './weather/climatology.ts';
 import type { WeatherProvider } from './weather/provider.ts';
@@ -222,6 +224,7 @@ export function createApp(deps: AppDeps) {
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))
     .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(pricing, push) }))
     .route('/', ordersRoutes(services))
+    .route('/', groupOrdersRoutes({ ...services, pricing, seats: SEATS, payments: paymentSettings }))
     .route('/', enquiriesRoutes(enquiryDeps))
     .route('/', subscribersRoutes(services))
     .route('/', zoomSessionsRoutes(services))
@@ -239,7 +242,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', clipRoutes({ db: deps.db }));
   app.route('/', fileRoutes(services));
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
-  app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider }));
+  app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider, alsoFind: (id) => findSharePaymentForProvider(deps.db, 'test', id) }));
   app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing, push), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
@@ -253,7 +256,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, enquiries, subscribers, Zoom sessions, reviews, FAQs, weather, the wallet, employees, tour guides and push tokens (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, group orders, enquiries, subscribers, Zoom sessions, reviews, FAQs, weather, the wallet, employees, tour guides and push tokens (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
     },
     // The paths carry /api/v1, so the server is the origin itself (tools such as GraphQL Mesh need it).
     servers: [{ url: deps.publicUrl ?? '/', description: 'This api' }],

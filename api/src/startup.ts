@@ -1,6 +1,7 @@
 import { openDatabase, type Database } from './db/client.ts';
 import { isCommunityEmpty, seedCommunity } from './seed/community/seed-community.ts';
 import { isContentEmpty, seedContent } from './seed/content/seed-content.ts';
+import { isGroupOrderSeedMissing, seedGroupOrders } from './seed/group-orders/seed-group-orders.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 import { isEmployeeSeedMissing, seedEmployeesAndGuides } from './seed/seed-employees.ts';
 import { topUpZoomSessions } from './seed/seed-zoom-sessions.ts';
@@ -33,6 +34,8 @@ export async function prepareDatabase(options: StartupOptions, log: (line: strin
         await seedEmployeesAndGuides(database.db);
         log('seeded the employee, its coupon history and the tour guides');
       }
+      // And the README's group order before migration 0015 (issue 13).
+      if (await isGroupOrderSeedMissing(database.db)) await database.db.transaction((tx) => seedGroupOrders(tx, new Date()));
     }
     return database;
   } catch (error) {

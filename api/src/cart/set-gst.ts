@@ -4,7 +4,7 @@ import { callerId } from '../http/user-routes.ts';
 import { cartAnswer, cartRoute, requireCart } from './answer.ts';
 import { updateCart } from './cart-store.ts';
 import type { CartDeps } from './deps.ts';
-import { isValidGstin, normaliseGstin } from './gstin.ts';
+import { isValidGstin, normaliseGstin } from '../shared/gstin.ts';
 import { CART_MESSAGES as MSG } from './messages.ts';
 import { GstBody } from './schemas.ts';
 

@@ -54,16 +54,19 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.success{backg
 <body><main>${body}</main></body></html>`;
 }
 
+/** What the page shows and signs of a payment: this domain's, or another one's (a group order share, via `alsoFind`). */
+export type PagePayment = { id: string; amountPaise: number; status: string; returnUrl: string | null; providerOrderId: string };
+
 /**
  * The test provider's hosted page (outside /api/v1, no token, like a real provider's page): the amount, and
  * 'Success' / 'Failure' buttons. Success signs `providerOrderId|providerPaymentId` with PAYMENT_TEST_SECRET
  * and redirects to the payment's returnUrl with `paymentId`, `providerPaymentId`, `signature` and
  * `status=success`; Failure redirects with `status=failed`. The api then trusts only the signature.
  */
-export function testProviderPage({ db, provider }: { db: Db; provider: TestProvider }) {
-  const open = async (providerOrderId: string) => {
+export function testProviderPage({ db, provider, alsoFind }: { db: Db; provider: TestProvider; alsoFind?: (providerOrderId: string) => Promise<PagePayment | undefined> }) {
+  const open = async (providerOrderId: string): Promise<PagePayment | undefined> => {
     const [payment] = await db.select().from(payments).where(and(eq(payments.provider, 'test'), eq(payments.providerOrderId, providerOrderId)));
-    return payment;
+    return payment ?? (await alsoFind?.(providerOrderId));
   };
   return createRouter()
     .openapi(pageRoute, async (c) => {

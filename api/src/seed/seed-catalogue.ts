@@ -6,6 +6,7 @@ import { departures } from '../db/schema/departures.ts';
 import { buildCatalogue, type CatalogueOptions, type CatalogueRows } from './build-catalogue.ts';
 import { buildCommunity } from './community/build-community.ts';
 import { replaceCommunity } from './community/seed-community.ts';
+import { seedGroupOrders } from './group-orders/seed-group-orders.ts';
 import { buildContent } from './content/build-content.ts';
 import { replaceContent } from './content/seed-content.ts';
 import { SEED_COUPONS } from './coupons.ts';
@@ -55,6 +56,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Pro
     await seedWalletUser(tx, today);
     await seedEmployees(tx);
     await seedTourGuides(tx);
+    await seedGroupOrders(tx, today);
   });
   // Statistics of what was just written: without them the planner guesses a category holds ~30 packages and
   // sorts all of its members for every page (api/README.md "Query plans"). PGlite has no autovacuum to do it.

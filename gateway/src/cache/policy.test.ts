@@ -52,7 +52,7 @@ describe('the cache policy', () => {
       .filter(([name]) => name !== 'viewer' && name !== 'node')
       .map(([, field]) => getNamedType(field.type));
     const publicTypes = reachable(publicRoots);
-    const userTypes = reachable(['Viewer', 'Order', 'Payment', 'Traveller'].map(typeOf));
+    const userTypes = reachable(['Viewer', 'Order', 'Payment', 'Traveller', 'GroupOrder', 'GroupSharePayment'].map(typeOf));
     const onlyForUsers = [...userTypes].filter((name) => !publicTypes.has(name) && isObjectType(typeOf(name)));
     expect(onlyForUsers.filter((name) => !(VIEWER_COORDINATES as readonly string[]).includes(name))).toEqual([]);
   });

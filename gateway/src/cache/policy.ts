@@ -58,6 +58,13 @@ export const VIEWER_COORDINATES = [
   'EmployeeOrder',
   'EmployeeOrderTraveller',
   'TourGuide',
+  'GroupOrder',
+  'GroupOrderConnection',
+  'GroupOrderEdge',
+  'GroupOrderShare',
+  'GroupOrderShareCart',
+  'GroupShareTraveller',
+  'GroupSharePayment',
 ] as const;
 
 export const TTL_PER_COORDINATE: Record<string, number> = {

@@ -10,6 +10,7 @@ import { createNewsLoaders } from './news.ts';
 import { createDepartureLoaders } from './booking.ts';
 import { lazyGroups } from './lazy-groups.ts';
 import { createListLoaders } from './lists.ts';
+import { createGroupOrderLoaders } from './group-orders.ts';
 import { createOrderLoaders } from './orders.ts';
 import { createPackageLoaders } from './packages.ts';
 import { createPaymentLoaders } from './payments.ts';
@@ -60,6 +61,7 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createWalletLoaders(client),
   ({ client }: LoaderArgs) => createEmployeeLoaders(client),
   ({ client }: LoaderArgs) => createTourGuideLoaders(client),
+  ({ client }: LoaderArgs) => createGroupOrderLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

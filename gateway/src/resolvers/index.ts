@@ -31,6 +31,7 @@ import { photoAlbumsResolvers } from './photo-albums/index.ts';
 import { weatherResolvers } from './weather/index.ts';
 import { filesResolvers } from './files/index.ts';
 import { faqsResolvers } from './faqs/index.ts';
+import { groupOrdersResolvers } from './group-orders/index.ts';
 import { reviewsResolvers } from './reviews/index.ts';
 import { walletResolvers } from './wallet/index.ts';
 import { employeesResolvers } from './employees/index.ts';
@@ -60,6 +61,7 @@ export const resolvers: Resolvers = mergeDomains([
   cartResolvers,
   paymentsResolvers,
   ordersResolvers,
+  groupOrdersResolvers,
   enquiriesResolvers,
   subscribersResolvers,
   zoomSessionsResolvers,

@@ -22,6 +22,8 @@ export const NODE_TYPES = [
   'ZoomSession',
   'WeatherPlace',
   'Review',
+  'GroupOrder',
+  'GroupSharePayment',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

@@ -55,6 +55,12 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return null;
       case 'Review':
         return loaders.reviewById.load(internalId);
+      case 'GroupOrder':
+        // `GET /get-group-order/{id}`: the organiser's and the members' only (the api answers 404 to anyone else).
+        return userToken === null ? null : loaders.groupOrderById.load(internalId);
+      case 'GroupSharePayment':
+        // No REST route reads one payment of a share: it is reached through its mutations.
+        return null;
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
@@ -75,6 +81,8 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
     if ('qgroup' in parent) return 'Faq';
+    if ('shares' in parent) return 'GroupOrder';
+    if ('shareId' in parent) return 'GroupSharePayment';
     if ('verifiedTrip' in parent) return 'Review';
     if ('zoomMeetingID' in parent) return 'ZoomSession';
     if ('elevationM' in parent) return 'WeatherPlace';

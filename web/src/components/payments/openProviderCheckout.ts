@@ -18,7 +18,8 @@ const providerCheckoutFragment = graphql`
   }
 `;
 
-const browser: CheckoutBrowser = {
+/** The real browser of every checkout (also the group-order shares'). */
+export const checkoutBrowser: CheckoutBrowser = {
   navigate: (url) => window.location.assign(url),
   loadRazorpay: () => loadRazorpayScript(),
   async prefill() {
@@ -45,6 +46,6 @@ export function openProviderCheckout(paymentRef: openProviderCheckout_payment$ke
       amountPaise: payment.amount.paise,
     },
     returnPath,
-    browser,
+    checkoutBrowser,
   );
 }

@@ -10,6 +10,7 @@ import { EditProfileDialog } from './EditProfileDialog';
 import { ProfileBookings } from './bookings/ProfileBookings';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEnquiries } from './enquiries/ProfileEnquiries';
+import { ProfileGroupOrders } from './group-orders/ProfileGroupOrders';
 import { ProfileReviews } from './reviews/ProfileReviews';
 import { ProfileTravellers } from './travellers/ProfileTravellers';
 import { ProfileWallet } from './wallet/ProfileWallet';
@@ -67,6 +68,7 @@ export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady, onRol
       <ProfileBookings viewerId={viewer.id} />
       <ProfileWallet viewerId={viewer.id} />
       {viewer.role === 'EMPLOYEE' && <ProfileEmployee viewerId={viewer.id} />}
+      <ProfileGroupOrders viewerId={viewer.id} />
       {dialog === 'editProfile' && <EditProfileDialog viewer={viewer} onClose={onCloseDialog} />}
       {dialog === 'changePassword' && <ChangePasswordDialog onClose={onCloseDialog} />}
     </>

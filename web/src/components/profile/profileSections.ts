@@ -7,6 +7,7 @@ export const PROFILE_SECTIONS = [
   { id: 'booking', label: 'Bookings' },
   { id: 'wallet', label: 'Wallet' },
   { id: 'employee', label: 'Employee', employeesOnly: true },
+  { id: 'groupOrders', label: 'Group Orders' },
 ] as const;
 
 /** The sections a user of this role sees in the side nav: 'Employee' for employees only. */

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { groupSharePayments, type SharePaymentRow } from '../db/schema/group-orders.ts';
+import { ApiError } from '../http/errors.ts';
+import { GROUP_ORDER_MESSAGES as MSG } from './messages.ts';
+import type { SharePayment } from './schemas.ts';
+
+export const toSharePayment = (row: SharePaymentRow, groupOrderId: string): SharePayment => ({
+  _id: row.id,
+  groupOrderId,
+  shareId: row.shareId,
+  amountPaise: row.amountPaise,
+  status: row.status,
+  provider: row.provider,
+  providerOrderId: row.providerOrderId,
+  providerPaymentId: row.providerPaymentId,
+  checkoutUrl: row.checkoutUrl,
+  providerKeyId: row.providerKeyId,
+  createdAt: row.createdAt.toISOString(),
+  paidAt: row.paidAt?.toISOString() ?? null,
+});
+
+/** The caller's share payment (locked when asked); anyone else's or an unknown id is 404 `Payment not found`. */
+export async function findOwnPayment(db: Db, userId: string, paymentId: string, lock = false): Promise<SharePaymentRow> {
+  const query = db.select().from(groupSharePayments).where(and(eq(groupSharePayments.id, paymentId), eq(groupSharePayments.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new ApiError(404, MSG.paymentNotFound);
+  return row;
+}
+
+/** What the test provider's page needs of an open share payment (handed to it by app.ts). */
+export async function findSharePaymentForProvider(db: Db, provider: string, providerOrderId: string) {
+  const [row] = await db
+    .select({ id: groupSharePayments.id, amountPaise: groupSharePayments.amountPaise, status: groupSharePayments.status, returnUrl: groupSharePayments.returnUrl, providerOrderId: groupSharePayments.providerOrderId })
+    .from(groupSharePayments)
+    .where(and(eq(groupSharePayments.provider, provider), eq(groupSharePayments.providerOrderId, providerOrderId)));
+  return row;
+}

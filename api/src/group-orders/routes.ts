@@ -1,0 +1,19 @@
+import { createRouter } from '../http/router.ts';
+import { createGroupOrderRoute } from './create-group-order.ts';
+import type { GroupOrdersDeps } from './deps.ts';
+import { initPaymentRoute } from './init-payment.ts';
+import { paymentCallbackRoutes } from './payment-callbacks.ts';
+import { readRoutes } from './read-routes.ts';
+import { updateCartRoute } from './update-cart.ts';
+import { updateGstRoute } from './update-gst.ts';
+
+/** The group-order routes of api/CONTRACT.md "Group orders (issue 13)" (all 🔒). */
+export function groupOrdersRoutes(deps: GroupOrdersDeps) {
+  return createRouter()
+    .route('/', createGroupOrderRoute(deps))
+    .route('/', readRoutes(deps))
+    .route('/', updateCartRoute(deps))
+    .route('/', updateGstRoute(deps))
+    .route('/', initPaymentRoute(deps))
+    .route('/', paymentCallbackRoutes(deps));
+}
