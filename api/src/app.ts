@@ -52,6 +52,7 @@ import { messagingRoutes } from './messaging/routes.ts';
 import { otpRoutes } from './otp/otp-routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 import { faqsRoutes } from './faqs/routes.ts';
+import { kycRoutes } from './kyc/routes.ts';
 import { reviewsDomainRoutes } from './reviews/routes.ts';
 import { climatologyProvider } from './weather/climatology.ts';
 import type { WeatherProvider } from './weather/provider.ts';
@@ -211,6 +212,7 @@ export function createApp(deps: AppDeps) {
     .route('/', zoomSessionsRoutes(services))
     .route('/', reviewsDomainRoutes(services))
     .route('/', faqsRoutes(services))
+    .route('/', kycRoutes({ ...services, orders: { passengerCountOf: async (db, userId, orderId) => (await findOwnOrder(db, userId, orderId)).passengers.length } }))
     .route('/', weatherRoutes({ ...services, provider: deps.weather ?? climatologyProvider }))
     .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(enquiryDeps, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
