@@ -33,3 +33,12 @@ export {
   type UploadKind,
   type UploadRule,
 } from './files.ts';
+export {
+  documentNumberProblem,
+  KYC_DOCUMENT_TYPE_NAMES,
+  KYC_DOCUMENT_TYPES,
+  KYC_MESSAGES,
+  normalizeDocumentNumber,
+  PASSENGER_DOCUMENT_LABELS,
+  type KycDocumentTypeName,
+} from './kyc.ts';

@@ -23,6 +23,7 @@ import { createPhotoAlbumLoaders } from './photo-albums.ts';
 import { createWeatherLoaders } from './weather.ts';
 import { createFaqLoaders } from './faqs.ts';
 import { createReviewLoaders } from './reviews.ts';
+import { createKycLoaders } from './kyc.ts';
 
 interface LoaderArgs {
   client: RestClient;
@@ -54,6 +55,7 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createWeatherLoaders(client),
   ({ client, userToken }: LoaderArgs) => createFaqLoaders(client, userToken),
   ({ client, userToken }: LoaderArgs) => createReviewLoaders(client, userToken),
+  ({ client }: LoaderArgs) => createKycLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */
