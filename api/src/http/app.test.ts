@@ -225,6 +225,13 @@ describe('openapi.json', () => {
         '/api/v1/package/weather-list-site',
         '/api/v1/weather-category',
         '/api/v1/weather-search',
+        '/api/v1/user/kyc',
+        '/api/v1/user/update-kyc',
+        '/api/v1/user/image/{imageType}/-1',
+        '/api/v1/kyc/users/{userId}/status',
+        '/api/v1/order-passenger/documents/{orderId}',
+        '/api/v1/order-passenger/update-kyc/{orderId}/{passengerIndex}',
+        '/api/v1/order-passenger/document/{orderId}/{passengerIndex}/{documentType}',
       ].sort(),
     );
   });

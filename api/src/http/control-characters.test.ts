@@ -45,7 +45,7 @@ let cases: Case[];
 let userToken: string;
 const tokenFor = (url: string): string => {
   if (url.startsWith('/api/v1/dev/outbox')) return DEV_OUTBOX_TOKEN;
-  if (url.startsWith('/api/v1/catalogue/')) return `Bearer ${DEV_STAFF_TOKEN}`;
+  if (url.startsWith('/api/v1/catalogue/') || url.startsWith('/api/v1/kyc/')) return `Bearer ${DEV_STAFF_TOKEN}`;
   return `Bearer ${userToken}`;
 };
 beforeAll(async () => {

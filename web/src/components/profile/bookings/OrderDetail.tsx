@@ -5,6 +5,7 @@ import type { OrderDetail_order$key } from '@/__generated__/OrderDetail_order.gr
 import type { OrderDetailQuery } from '@/__generated__/OrderDetailQuery.graphql';
 import { formatPlainDate } from '@/lib/formatDate';
 import { formatDateTime } from '@/lib/formatDateTime';
+import { PassengerDocuments } from '../kyc/PassengerDocuments';
 import styles from '../profile.module.css';
 
 const orderDetailFragment = graphql`
@@ -49,6 +50,7 @@ const orderDetailFragment = graphql`
       createdAt
       paidAt
     }
+    ...PassengerDocuments_order
   }
 `;
 
@@ -135,6 +137,7 @@ function OrderDetailTables({ order: orderRef }: { order: OrderDetail_order$key }
           ))}
         </tbody>
       </table>
+      <PassengerDocuments order={order} />
     </>
   );
 }
