@@ -14,8 +14,11 @@ async function openKyc(page: Page): Promise<void> {
   const email = uniqueEmail('kyc-e2e', mobile);
   await createUser(mobile, email);
   await page.goto('/');
-  expect((await signInInPage(page, email)).status).toBe(200);
+  const signedIn = await signInInPage(page, email);
+  expect(signedIn.status, signedIn.url).toBe(200);
+  expect(signedIn.url).not.toContain('error');
   await page.goto('/profile#kyc');
+  await expect(page.getByTestId('profile-details')).toBeVisible();
 }
 
 const kycForm = (page: Page) => page.getByRole('form', { name: 'KYC document' });
