@@ -20,6 +20,7 @@ import { videosMappers } from './src/rest/videos/mappers.ts';
 import { photoAlbumsMappers } from './src/rest/photo-albums/mappers.ts';
 import { weatherMappers } from './src/rest/weather/mappers.ts';
 import { filesMappers } from './src/rest/files/mappers.ts';
+import { kycMappers } from './src/rest/kyc/mappers.ts';
 import { faqsMappers } from './src/rest/faqs/mappers.ts';
 import { reviewsMappers } from './src/rest/reviews/mappers.ts';
 import { walletMappers } from './src/rest/wallet/mappers.ts';
@@ -67,6 +68,7 @@ const config: CodegenConfig = {
           ...employeesMappers,
           ...tourGuidesMappers,
           ...groupOrdersMappers,
+          ...kycMappers,
         },
       },
     },

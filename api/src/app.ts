@@ -54,6 +54,7 @@ import { createServices, type ServiceOptions } from './services.ts';
 import { faqsRoutes } from './faqs/routes.ts';
 import { findSharePaymentForProvider } from './group-orders/payment-store.ts';
 import { groupOrdersRoutes } from './group-orders/routes.ts';
+import { kycRoutes } from './kyc/routes.ts';
 import { reviewsDomainRoutes } from './reviews/routes.ts';
 import { climatologyProvider } from './weather/climatology.ts';
 import type { WeatherProvider } from './weather/provider.ts';
@@ -234,6 +235,7 @@ export function createApp(deps: AppDeps) {
     .route('/', employeesRoutes(services))
     .route('/', tourGuidesRoutes(services))
     .route('/', pushRoutes(services))
+    .route('/', kycRoutes({ ...services, orders: { passengerCountOf: async (db, userId, orderId) => (await findOwnOrder(db, userId, orderId)).passengers.length } }))
     .route('/', weatherRoutes({ ...services, provider: deps.weather ?? climatologyProvider }))
     .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(enquiryDeps, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));

@@ -35,3 +35,12 @@ export {
 } from './files.ts';
 export { MIN_WALLET_PAYMENT_PAISE, WALLET_MESSAGES, WALLET_PAGE_SIZE, walletAmountProblem, type WalletLimits } from './wallet.ts';
 export { COUPON_HISTORY_MESSAGES, COUPON_HISTORY_PAGE_SIZE, dateRangeProblem } from './employee-coupons.ts';
+export {
+  documentNumberProblem,
+  KYC_DOCUMENT_TYPE_NAMES,
+  KYC_DOCUMENT_TYPES,
+  KYC_MESSAGES,
+  normalizeDocumentNumber,
+  PASSENGER_DOCUMENT_LABELS,
+  type KycDocumentTypeName,
+} from './kyc.ts';

@@ -247,6 +247,13 @@ describe('openapi.json', () => {
         '/api/v1/wallet/staff/credit',
         '/api/v1/wallet/staff/cancel-order/{id}',
         '/api/v1/wallet/staff/refund-payment/{id}',
+        '/api/v1/user/kyc',
+        '/api/v1/user/update-kyc',
+        '/api/v1/user/image/{imageType}/-1',
+        '/api/v1/kyc/users/{userId}/status',
+        '/api/v1/order-passenger/documents/{orderId}',
+        '/api/v1/order-passenger/update-kyc/{orderId}/{passengerIndex}',
+        '/api/v1/order-passenger/document/{orderId}/{passengerIndex}/{documentType}',
       ].sort(),
     );
   });

@@ -27,6 +27,7 @@ import { createReviewLoaders } from './reviews.ts';
 import { createWalletLoaders } from './wallet.ts';
 import { createEmployeeLoaders } from './employees.ts';
 import { createTourGuideLoaders } from './tour-guides.ts';
+import { createKycLoaders } from './kyc.ts';
 
 interface LoaderArgs {
   client: RestClient;
@@ -62,6 +63,7 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createEmployeeLoaders(client),
   ({ client }: LoaderArgs) => createTourGuideLoaders(client),
   ({ client }: LoaderArgs) => createGroupOrderLoaders(client),
+  ({ client }: LoaderArgs) => createKycLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

@@ -30,6 +30,7 @@ import { videosResolvers } from './videos/index.ts';
 import { photoAlbumsResolvers } from './photo-albums/index.ts';
 import { weatherResolvers } from './weather/index.ts';
 import { filesResolvers } from './files/index.ts';
+import { kycResolvers } from './kyc/index.ts';
 import { faqsResolvers } from './faqs/index.ts';
 import { groupOrdersResolvers } from './group-orders/index.ts';
 import { reviewsResolvers } from './reviews/index.ts';
@@ -76,5 +77,6 @@ export const resolvers: Resolvers = mergeDomains([
   employeesResolvers,
   tourGuidesResolvers,
   pushResolvers,
+  kycResolvers,
   sitemapResolvers,
 ]);

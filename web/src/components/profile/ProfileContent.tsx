@@ -11,6 +11,7 @@ import { ProfileBookings } from './bookings/ProfileBookings';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEnquiries } from './enquiries/ProfileEnquiries';
 import { ProfileGroupOrders } from './group-orders/ProfileGroupOrders';
+import { ProfileKyc } from './kyc/ProfileKyc';
 import { ProfileReviews } from './reviews/ProfileReviews';
 import { ProfileTravellers } from './travellers/ProfileTravellers';
 import { ProfileWallet } from './wallet/ProfileWallet';
@@ -69,6 +70,7 @@ export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady, onRol
       <ProfileWallet viewerId={viewer.id} />
       {viewer.role === 'EMPLOYEE' && <ProfileEmployee viewerId={viewer.id} />}
       <ProfileGroupOrders viewerId={viewer.id} />
+      <ProfileKyc />
       {dialog === 'editProfile' && <EditProfileDialog viewer={viewer} onClose={onCloseDialog} />}
       {dialog === 'changePassword' && <ChangePasswordDialog onClose={onCloseDialog} />}
     </>

@@ -8,6 +8,7 @@ export const PROFILE_SECTIONS = [
   { id: 'wallet', label: 'Wallet' },
   { id: 'employee', label: 'Employee', employeesOnly: true },
   { id: 'groupOrders', label: 'Group Orders' },
+  { id: 'kyc', label: 'KYC' },
 ] as const;
 
 /** The sections a user of this role sees in the side nav: 'Employee' for employees only. */

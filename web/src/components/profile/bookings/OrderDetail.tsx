@@ -6,6 +6,7 @@ import type { OrderDetailQuery } from '@/__generated__/OrderDetailQuery.graphql'
 import { OrderTourGuides } from '@/components/tour-guides/OrderTourGuides';
 import { formatPlainDate } from '@/lib/formatDate';
 import { formatDateTime } from '@/lib/formatDateTime';
+import { PassengerDocuments } from '../kyc/PassengerDocuments';
 import styles from '../profile.module.css';
 
 const orderDetailFragment = graphql`
@@ -51,6 +52,7 @@ const orderDetailFragment = graphql`
       createdAt
       paidAt
     }
+    ...PassengerDocuments_order
   }
 `;
 
@@ -138,6 +140,7 @@ function OrderDetailTables({ order: orderRef }: { order: OrderDetail_order$key }
           ))}
         </tbody>
       </table>
+      <PassengerDocuments order={order} />
     </>
   );
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_STAFF_TOKEN } from '../env.ts';
+import { sampleJpegWithExif, samplePdf, samplePdfWithJavaScript, samplePhp, samplePng } from '../files/sample-files.ts';
+import { call } from '../test-support/accounts.ts';
+import { addToCart, addTraveller, completeThroughPage, initiate, newCustomer, ordinaryDeparture, packageIdOf } from '../test-support/commerce.ts';
+import { testAppPerFile } from '../test-support/test-app.ts';
+
+const ctx = testAppPerFile();
+type KycData = { kyc: { documentType: string; documentNumber: string; status: string; scan: { url: string; contentType: string } } | null; photo: { url: string } | null };
+type OrderDocs = { passengers: { passengerIndex: number; kyc: { status: string } | null; documents: { documentType: string; file: { url: string } }[] }[] };
+
+const form = (file: Uint8Array | null, fields: Record<string, string> = {}) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  if (file) body.set('file', new File([Buffer.from(file)], 'upload.jpg', { type: 'image/jpeg' }));
+  return body;
+};
+const put = (path: string, token: string, body: FormData) => ctx.app.request(`/api/v1${path}`, { method: 'PUT', headers: { Authorization: token }, body });
+
+async function bookedOrder() {
+  const token = await newCustomer(ctx.app);
+  const departure = await ordinaryDeparture(ctx.app, 'tirupati-balaji-darshan');
+  await addToCart(ctx.app, token, { packageID: packageIdOf('tirupati-balaji-darshan'), yatraDate: departure.date, PassengerList: [await addTraveller(ctx.app, token)] });
+  const paid = await completeThroughPage(ctx.app, token, (await initiate(ctx.app, token)).body.data);
+  return { token, orderId: paid.body.data.order._id };
+}
+
+describe('the user KYC', () => {
+  it('is submitted PENDING with a scan, served by its signed link, and verified by staff', async () => {
+    const token = await newCustomer(ctx.app);
+    const saved = await put('/user/update-kyc', token, form(await sampleJpegWithExif(), { documentType: 'PAN', documentNumber: 'abcde 1234f' }));
+    const { data } = (await saved.json()) as { data: KycData };
+    expect(data.kyc).toMatchObject({ documentType: 'PAN', documentNumber: 'ABCDE1234F', status: 'PENDING', scan: { contentType: 'image/jpeg' } });
+    expect((await ctx.app.request(data.kyc!.scan.url)).status).toBe(200);
+    const userId = data.kyc!.scan.url.split('/')[2]!;
+    const staff = await call(ctx.app, 'PUT', `/kyc/users/${userId}/status`, { token: DEV_STAFF_TOKEN, body: { status: 'VERIFIED' } });
+    expect(staff.body).toMatchObject({ data: { status: 'VERIFIED' } });
+    expect((await call(ctx.app, 'PUT', `/kyc/users/${userId}/status`, { token, body: { status: 'VERIFIED' } })).status).toBe(403);
+  });
+
+  it('checks the number per document type and needs a scan the first time', async () => {
+    const token = await newCustomer(ctx.app);
+    expect(await (await put('/user/update-kyc', token, form(samplePdf(), { documentType: 'AADHAAR', documentNumber: '1234 5678 9012' }))).json()).toEqual({ status: 400, message: 'An Aadhaar number is 12 digits and does not start with 0 or 1' });
+    expect(await (await put('/user/update-kyc', token, form(null, { documentType: 'PASSPORT', documentNumber: 'K1234567' }))).json()).toEqual({ status: 400, message: 'Attach a scan or photo of the document' });
+  });
+
+  it('refuses a PHP file named .jpg and a PDF with JavaScript', async () => {
+    const token = await newCustomer(ctx.app);
+    const fields = { documentType: 'PASSPORT', documentNumber: 'K1234567' };
+    expect(await (await put('/user/update-kyc', token, form(samplePhp(), fields))).json()).toEqual({ status: 400, message: 'The document must be a JPEG, PNG, WebP or PDF file' });
+    expect((await put('/user/update-kyc', token, form(samplePdfWithJavaScript(), fields))).status).toBe(400);
+  });
+
+  it('replaces the profile photo', async () => {
+    const token = await newCustomer(ctx.app);
+    const first = (await (await put('/user/image/profile/-1', token, form(await samplePng()))).json()) as { data: KycData };
+    const second = (await (await put('/user/image/profile/-1', token, form(await samplePng(4, 4)))).json()) as { data: KycData };
+    expect(second.data.photo!.url).not.toBe(first.data.photo!.url);
+    expect((await ctx.app.request(first.data.photo!.url)).status).toBe(404);
+  });
+});
+
+describe('order passengers', () => {
+  it("take KYC and documents on the caller's order only; another user's order is 404", async () => {
+    const { token, orderId } = await bookedOrder();
+    const kyc = await call<{ data: OrderDocs }>(ctx.app, 'PUT', `/order-passenger/update-kyc/${orderId}/0`, { token, body: { documentType: 'PASSPORT', documentNumber: 'k1234567' } });
+    expect(kyc.body.data.passengers[0]!.kyc).toMatchObject({ status: 'PENDING' });
+    const uploaded = (await (await put(`/order-passenger/document/${orderId}/0/VISA`, token, form(samplePdf()))).json()) as { data: OrderDocs };
+    expect(uploaded.data.passengers[0]!.documents).toMatchObject([{ documentType: 'VISA' }]);
+
+    const stranger = await newCustomer(ctx.app);
+    expect((await call(ctx.app, 'GET', `/order-passenger/documents/${orderId}`, { token: stranger })).status).toBe(404);
+    expect((await put(`/order-passenger/document/${orderId}/0/VISA`, stranger, form(samplePdf()))).status).toBe(404);
+    expect((await call(ctx.app, 'DELETE', `/order-passenger/document/${orderId}/0/VISA`, { token: stranger })).status).toBe(404);
+    expect((await call(ctx.app, 'PUT', `/order-passenger/update-kyc/${orderId}/5`, { token, body: { documentType: 'PASSPORT', documentNumber: 'K1234567' } })).status).toBe(404);
+
+    const deleted = await call<{ data: OrderDocs }>(ctx.app, 'DELETE', `/order-passenger/document/${orderId}/0/VISA`, { token });
+    expect(deleted.body.data.passengers[0]!.documents).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { userKyc, userPhotos } from '../db/schema/kyc.ts';
+import type { SavedFile } from '../files/files-service.ts';
+import type { KycDocumentType, KycStatus } from './document-types.ts';
+
+export type UserKycRow = typeof userKyc.$inferSelect;
+export type UserPhotoRow = typeof userPhotos.$inferSelect;
+
+export async function readUserKyc(db: Db, userId: string): Promise<{ kyc: UserKycRow | null; photo: UserPhotoRow | null }> {
+  const [[kyc], [photo]] = await Promise.all([
+    db.select().from(userKyc).where(eq(userKyc.userId, userId)),
+    db.select().from(userPhotos).where(eq(userPhotos.userId, userId)),
+  ]);
+  return { kyc: kyc ?? null, photo: photo ?? null };
+}
+
+export type KycChange = { documentType: KycDocumentType; documentNumber: string; scan: SavedFile | null };
+
+/** Saves the caller's KYC as PENDING (a new number or scan is checked again), with the new scan or the stored one. */
+export async function saveUserKyc(db: Db, userId: string, change: KycChange, stored: UserKycRow | null, now: Date): Promise<UserKycRow> {
+  const scan = change.scan
+    ? { scanKey: change.scan.key, scanContentType: change.scan.contentType, scanBytes: change.scan.bytes }
+    : { scanKey: stored!.scanKey, scanContentType: stored!.scanContentType, scanBytes: stored!.scanBytes };
+  const row = { userId, documentType: change.documentType, documentNumber: change.documentNumber, status: 'PENDING' as KycStatus, rejectionReason: null, ...scan, updatedAt: now };
+  const [saved] = await db.insert(userKyc).values(row).onConflictDoUpdate({ target: userKyc.userId, set: row }).returning();
+  return saved!;
+}
+
+export async function setKycStatus(db: Db, userId: string, status: KycStatus, reason: string | null, now: Date): Promise<UserKycRow | null> {
+  const [row] = await db.update(userKyc).set({ status, rejectionReason: status === 'REJECTED' ? reason : null, updatedAt: now }).where(eq(userKyc.userId, userId)).returning();
+  return row ?? null;
+}
+
+export async function savePhoto(db: Db, userId: string, file: SavedFile, now: Date): Promise<UserPhotoRow> {
+  const row = { userId, fileKey: file.key, contentType: file.contentType, bytes: file.bytes, updatedAt: now };
+  const [saved] = await db.insert(userPhotos).values(row).onConflictDoUpdate({ target: userPhotos.userId, set: row }).returning();
+  return saved!;
+}

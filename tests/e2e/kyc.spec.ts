@@ -1,0 +1,52 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
+import { signInInPage } from '../support/session.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
+import { PNG_8X8 } from '../support/uploads.ts';
+
+/** `/profile#kyc` (issue 13): the KYC form uploads its scan through the same-origin proxy, previews it and keeps it. */
+
+test.beforeEach(async ({ context }) => keepTimedPopupsClosed(context));
+
+async function openKyc(page: Page): Promise<void> {
+  const mobile = uniqueMobile();
+  const email = uniqueEmail('kyc-e2e', mobile);
+  await createUser(mobile, email);
+  await page.goto('/');
+  const signedIn = await signInInPage(page, email);
+  expect(signedIn.status, signedIn.url).toBe(200);
+  expect(signedIn.url).not.toContain('error');
+  await page.goto('/profile#kyc');
+  await expect(page.getByTestId('profile-details')).toBeVisible();
+}
+
+const kycForm = (page: Page) => page.getByRole('form', { name: 'KYC document' });
+
+test('uploads a KYC document in the profile, previews it, and still shows it after a reload', async ({ page }) => {
+  await openKyc(page);
+  const form = kycForm(page);
+  await expect(page.getByRole('status').filter({ hasText: 'No KYC document yet.' })).toBeVisible();
+  await form.getByLabel('Document type').selectOption('PAN');
+  await form.getByLabel('Document number').fill('abcde 1234 f');
+
+  // A text file named .png is refused before anything is sent.
+  await form.getByLabel('Document scan').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('<?php echo 1; ?>') });
+  await expect(form.getByText('Choose a JPEG, PNG, WebP or PDF file')).toBeVisible();
+
+  await form.getByLabel('Document scan').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG_8X8 });
+  await expect(form.getByRole('img', { name: 'Preview of scan.png' })).toBeVisible();
+  await form.getByRole('button', { name: 'Submit KYC' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'KYC status: Pending verification' })).toBeVisible();
+  const stored = form.getByRole('img', { name: 'Preview of your document' });
+  await expect(stored).toHaveJSProperty('complete', true);
+  expect(await stored.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
+
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'KYC status: Pending verification' })).toBeVisible();
+  await expect(kycForm(page).getByLabel('Document number')).toHaveValue('ABCDE1234F');
+  await expect(kycForm(page).getByRole('img', { name: 'Preview of your document' })).toBeVisible();
+
+  const { violations } = await new AxeBuilder({ page }).include('#kyc').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,35 @@
+'use client';
+
+import { UPLOAD_RULES } from '@pilgrim/schema/rules';
+import { useState, type FormEvent } from 'react';
+import { FileField } from '@/components/files/FileField';
+import type { PreviewSource } from '@/components/files/FilePreview';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import formStyles from '@/components/form/form.module.css';
+import { useUpdatePhoto } from './useKycMutations';
+
+/** The profile photo: choose an image (previewed), then 'Save photo'. */
+export function PhotoForm({ current, onSaved }: { current: PreviewSource | null; onSaved: () => void }) {
+  const update = useUpdatePhoto();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!photo) return setError('Choose a photo');
+    setPending(true);
+    const result = await update(photo).catch(() => null);
+    setPending(false);
+    if (!result) return setError('Some unexpected error occurred, Pls try again later.');
+    if (result.userErrors[0]) return setError(result.userErrors[0].message);
+    setError(undefined);
+    setPhoto(null);
+    onSaved();
+  }
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Profile photo">
+      <FileField label="Profile photo" rule={UPLOAD_RULES.photo} value={photo} onChange={setPhoto} error={error} current={current} />
+      <SubmitButton pending={pending}>Save photo</SubmitButton>
+    </form>
+  );
+}
