@@ -21,6 +21,7 @@ import { photoAlbumsMappers } from './src/rest/photo-albums/mappers.ts';
 import { weatherMappers } from './src/rest/weather/mappers.ts';
 import { faqsMappers } from './src/rest/faqs/mappers.ts';
 import { reviewsMappers } from './src/rest/reviews/mappers.ts';
+import { giftCardsMappers } from './src/rest/gift-cards/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -57,6 +58,7 @@ const config: CodegenConfig = {
           ...weatherMappers,
           ...faqsMappers,
           ...reviewsMappers,
+          ...giftCardsMappers,
         },
       },
     },

@@ -9,12 +9,14 @@ import { departureRoutes } from './booking/departure-routes.ts';
 import { holdSeats, releaseSeats, seatsLeftOf } from './booking/seat-holds.ts';
 import { clearCart, lockCart, quoteCart } from './cart/cart-store.ts';
 import { consumeCoupon } from './cart/coupons.ts';
+import { recordGiftCardUse, takeGiftCard } from './cart/gift-card.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { OrderSchema, PaymentSchema } from './orders/schemas.ts';
 import { addPaid, createOrder, findOwnOrder, loadOrder, toPayment } from './orders/store.ts';
 import type { PaymentSettings, PaymentsDeps } from './payments/deps.ts';
 import { PROOF_PATH_PATTERN } from './payments/proof-routes.ts';
+import { isAllowedReturnUrl } from './payments/schemas.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { releaseExpiredHoldsOf } from './payments/store.ts';
 import { testProviderPage } from './payments/test-provider-page.ts';
@@ -51,6 +53,8 @@ import { messagingRoutes } from './messaging/routes.ts';
 import { otpRoutes } from './otp/otp-routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 import { faqsRoutes } from './faqs/routes.ts';
+import { giftCardCheckout } from './gift-cards/checkout-lookup.ts';
+import { giftCardsRoutes } from './gift-cards/routes.ts';
 import { reviewsDomainRoutes } from './reviews/routes.ts';
 import { climatologyProvider } from './weather/climatology.ts';
 import type { WeatherProvider } from './weather/provider.ts';
@@ -142,11 +146,13 @@ function paymentPorts(pricing: PricingSettings): Pick<PaymentsDeps, 'cart' | 'se
         const quote = await quoteCart(db, userId, pricing, now);
         if (!quote) return null;
         const { snapshot, departureId, travellerCount, cart } = quote;
-        return { snapshot, departureId, travellerCount, totalPaise: cart.totalPaise, minimumAdvancePaise: cart.minimumAdvancePaise };
+        return { snapshot, departureId, travellerCount, totalPaise: cart.amountDuePaise, minimumAdvancePaise: cart.minimumAdvancePaise };
       },
       lock: lockCart,
       clear: clearCart,
       consumeCoupon,
+      takeGiftCard,
+      recordGiftCardUse,
     },
     seats: SEATS,
     orders: { create: createOrder, addPaid, findOwn: findOwnOrder, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } },
@@ -205,6 +211,7 @@ export function createApp(deps: AppDeps) {
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))
     .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(pricing) }))
     .route('/', ordersRoutes(services))
+    .route('/', giftCardsRoutes({ ...services, mailer: services.senders.mailer, provider: paymentSettings.provider, isAllowedReturnUrl: (url) => isAllowedReturnUrl(url, paymentSettings.returnOrigins) }))
     .route('/', enquiriesRoutes(enquiryDeps))
     .route('/', subscribersRoutes(services))
     .route('/', zoomSessionsRoutes(services))
@@ -217,7 +224,7 @@ export function createApp(deps: AppDeps) {
   // Clips first: '/media/clips/x.webm' would otherwise reach the images route as kind 'clips' (a 400).
   app.route('/', clipRoutes({ db: deps.db }));
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
-  app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider }));
+  app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider, lookups: [giftCardCheckout] }));
   app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
@@ -231,7 +238,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, enquiries, subscribers, Zoom sessions, reviews, FAQs and weather (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, gift cards, enquiries, subscribers, Zoom sessions, reviews, FAQs and weather (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
     },
     // The paths carry /api/v1, so the server is the origin itself (tools such as GraphQL Mesh need it).
     servers: [{ url: deps.publicUrl ?? '/', description: 'This api' }],

@@ -22,3 +22,4 @@ export {
   TRAVELLER_MESSAGES,
 } from './traveller.ts';
 export { WEATHER_SEARCH_LIMITS, weatherDateBounds, weatherDateProblem } from './weather.ts';
+export { GIFT_CARD_EMAIL_PATTERN, GIFT_CARD_LIMITS, GIFT_CARD_MESSAGES, giftCardAmountProblem } from './gift-cards.ts';

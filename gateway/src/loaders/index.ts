@@ -22,6 +22,7 @@ import { createVideoLoaders } from './videos.ts';
 import { createPhotoAlbumLoaders } from './photo-albums.ts';
 import { createWeatherLoaders } from './weather.ts';
 import { createFaqLoaders } from './faqs.ts';
+import { createGiftCardLoaders } from './gift-cards.ts';
 import { createReviewLoaders } from './reviews.ts';
 
 interface LoaderArgs {
@@ -54,6 +55,7 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createWeatherLoaders(client),
   ({ client, userToken }: LoaderArgs) => createFaqLoaders(client, userToken),
   ({ client, userToken }: LoaderArgs) => createReviewLoaders(client, userToken),
+  ({ client }: LoaderArgs) => createGiftCardLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

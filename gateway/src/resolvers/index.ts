@@ -30,6 +30,7 @@ import { videosResolvers } from './videos/index.ts';
 import { photoAlbumsResolvers } from './photo-albums/index.ts';
 import { weatherResolvers } from './weather/index.ts';
 import { faqsResolvers } from './faqs/index.ts';
+import { giftCardsResolvers } from './gift-cards/index.ts';
 import { reviewsResolvers } from './reviews/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
@@ -64,5 +65,6 @@ export const resolvers: Resolvers = mergeDomains([
   weatherResolvers,
   faqsResolvers,
   reviewsResolvers,
+  giftCardsResolvers,
   sitemapResolvers,
 ]);

@@ -22,6 +22,7 @@ export const NODE_TYPES = [
   'ZoomSession',
   'WeatherPlace',
   'Review',
+  'GiftCard',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

@@ -55,6 +55,9 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return null;
       case 'Review':
         return loaders.reviewById.load(internalId);
+      case 'GiftCard':
+        // `GET /card-order/{id}`: a card the caller bought or received; anyone else reads null.
+        return userToken === null ? null : loaders.giftCardById.load(internalId);
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
