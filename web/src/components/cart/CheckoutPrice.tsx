@@ -35,6 +35,13 @@ const checkoutPriceFragment = graphql`
     total {
       label
     }
+    giftCardAmount {
+      paise
+      label
+    }
+    amountDue {
+      label
+    }
   }
 `;
 
@@ -84,6 +91,18 @@ export function CheckoutPrice({ cart: cartRef }: { cart: CheckoutPrice_cart$key 
             <th scope="row">Total</th>
             <td data-testid="price-total">{cart.total.label}</td>
           </tr>
+          {cart.giftCardAmount.paise > 0 ? (
+            <>
+              <tr>
+                <th scope="row">Gift card</th>
+                <td data-testid="price-gift-card">−{cart.giftCardAmount.label}</td>
+              </tr>
+              <tr className={styles.totalRow}>
+                <th scope="row">To pay</th>
+                <td data-testid="price-amount-due">{cart.amountDue.label}</td>
+              </tr>
+            </>
+          ) : null}
         </tbody>
       </table>
     </section>
