@@ -37,6 +37,25 @@ export function giftCardCoverPaise(balancePaise: number, totalPaise: number): nu
   return Math.max(0, Math.min(balancePaise, totalPaise - PAISE_PER_RUPEE));
 }
 
+type AppliedCard = { id: string; code: string; balancePaise: number } | undefined;
+
+/**
+ * A cart's card priced against its total: the part it pays, what is left to pay, and the advance (the card counts
+ * toward it; at least ₹1 goes through the provider). A card whose balance is gone is left out, like a stale coupon.
+ */
+export function giftCardPart(card: AppliedCard, totalPaise: number, advancePaise: number | null) {
+  const giftCardPaise = card ? giftCardCoverPaise(card.balancePaise, totalPaise) : 0;
+  const used = card && giftCardPaise > 0 ? card : undefined;
+  const amountDuePaise = totalPaise - giftCardPaise;
+  return {
+    id: used?.id ?? null,
+    answer: used ? { code: used.code, balancePaise: used.balancePaise, appliedPaise: giftCardPaise, remainingPaise: used.balancePaise - giftCardPaise } : null,
+    giftCardPaise,
+    amountDuePaise,
+    minimumAdvancePaise: advancePaise === null ? null : Math.min(amountDuePaise, Math.max(PAISE_PER_RUPEE, advancePaise - giftCardPaise)),
+  };
+}
+
 /**
  * Takes `amountPaise` from the card, in the transaction that makes the order: one conditional UPDATE
  * (`balance_paise >= amount`), so two orders can never spend the same money (PostgreSQL re-checks the WHERE

@@ -2,12 +2,12 @@ import { todayInIndia } from '../calendar/dates.ts';
 import type { departures } from '../db/schema/departures.ts';
 import type { PaymentQuote } from '../db/schema/payments.ts';
 import type { travellers } from '../db/schema/travellers.ts';
-import { PAISE_PER_RUPEE, paiseToRupeesUp } from '../pricing/money.ts';
+import { paiseToRupeesUp } from '../pricing/money.ts';
 import { ADULT, type OccupancyPrice, type PricedPackage } from '../pricing/price-table.ts';
 import { minimumAdvancePaise, passengerTypeOf, totalsOf, travellerPricePaise } from '../pricing/pricing.ts';
 import type { PricingSettings } from '../pricing/settings.ts';
 import { couponProblem, couponRule, type CouponRow } from './coupons.ts';
-import { giftCardCoverPaise } from './gift-card.ts';
+import { giftCardPart } from './gift-card.ts';
 import type { Cart } from './schemas.ts';
 
 export type QuotePackage = { id: string; slug: string; title: string; image: string; inrPrice: number };
@@ -59,10 +59,8 @@ export function priceCart(inputs: QuoteInputs): Quote {
   const coupon = inputs.coupon && couponProblem(inputs.coupon, subtotal, inputs.now) === null ? inputs.coupon : undefined;
   const totals = totalsOf(prices, coupon ? couponRule(coupon) : null, settings.gstRatePercent);
   const withoutCoupon = totalsOf(prices, null, settings.gstRatePercent);
-  const giftCardPaise = inputs.giftCard ? giftCardCoverPaise(inputs.giftCard.balancePaise, totals.totalPaise) : 0;
-  const giftCard = inputs.giftCard && giftCardPaise > 0 ? inputs.giftCard : undefined;
-  const amountDuePaise = totals.totalPaise - giftCardPaise;
   const advance = minimumAdvancePaise(totals.totalPaise, settings.partPaymentPercent, departure.startDate, todayInIndia(inputs.now));
+  const card = giftCardPart(inputs.giftCard, totals.totalPaise, advance);
   const cart: Cart = {
     _id: inputs.cartId,
     items: [
@@ -84,11 +82,10 @@ export function priceCart(inputs: QuoteInputs): Quote {
     gst: inputs.gst,
     gstRatePercent: settings.gstRatePercent,
     ...totals,
-    giftCard: giftCard ? { code: giftCard.code, balancePaise: giftCard.balancePaise, appliedPaise: giftCardPaise, remainingPaise: giftCard.balancePaise - giftCardPaise } : null,
-    giftCardPaise,
-    amountDuePaise,
-    // The card counts toward the advance too; at least ₹1 is paid through the provider.
-    minimumAdvancePaise: advance === null ? null : Math.min(amountDuePaise, Math.max(PAISE_PER_RUPEE, advance - giftCardPaise)),
+    giftCard: card.answer,
+    giftCardPaise: card.giftCardPaise,
+    amountDuePaise: card.amountDuePaise,
+    minimumAdvancePaise: card.minimumAdvancePaise,
     inrPrice: paiseToRupeesUp(totals.totalPaise),
   };
   const snapshot: PaymentQuote = {
@@ -102,8 +99,8 @@ export function priceCart(inputs: QuoteInputs): Quote {
     couponCode: coupon?.code ?? null,
     ...totals,
     withoutCoupon: { discountPaise: 0, gstPaise: withoutCoupon.gstPaise, totalPaise: withoutCoupon.totalPaise },
-    giftCardId: giftCard?.id ?? null,
-    giftCardPaise,
+    giftCardId: card.id,
+    giftCardPaise: card.giftCardPaise,
   };
   return { cart, snapshot, departureId: departure.id, seatsLeft: departure.seatsLeft, travellerCount: passengers.length };
 }

@@ -2,6 +2,7 @@
 
 import { graphql, useFragment } from 'react-relay';
 import type { CheckoutPrice_cart$key } from '@/__generated__/CheckoutPrice_cart.graphql';
+import { CheckoutGiftCardPrice } from '@/components/gift-cards/CheckoutGiftCardPrice';
 import { formatPercent } from '@/lib/formatInr';
 import styles from './CheckoutPage.module.css';
 
@@ -35,13 +36,7 @@ const checkoutPriceFragment = graphql`
     total {
       label
     }
-    giftCardAmount {
-      paise
-      label
-    }
-    amountDue {
-      label
-    }
+    ...CheckoutGiftCardPrice_cart
   }
 `;
 
@@ -91,18 +86,7 @@ export function CheckoutPrice({ cart: cartRef }: { cart: CheckoutPrice_cart$key 
             <th scope="row">Total</th>
             <td data-testid="price-total">{cart.total.label}</td>
           </tr>
-          {cart.giftCardAmount.paise > 0 ? (
-            <>
-              <tr>
-                <th scope="row">Gift card</th>
-                <td data-testid="price-gift-card">−{cart.giftCardAmount.label}</td>
-              </tr>
-              <tr className={styles.totalRow}>
-                <th scope="row">To pay</th>
-                <td data-testid="price-amount-due">{cart.amountDue.label}</td>
-              </tr>
-            </>
-          ) : null}
+          <CheckoutGiftCardPrice cart={cart} />
         </tbody>
       </table>
     </section>

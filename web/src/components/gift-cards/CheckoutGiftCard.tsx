@@ -2,16 +2,11 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { CheckoutGiftCardApplyMutation } from '@/__generated__/CheckoutGiftCardApplyMutation.graphql';
-import type { CheckoutGiftCardRemoveMutation } from '@/__generated__/CheckoutGiftCardRemoveMutation.graphql';
 import type { CheckoutGiftCard_cart$key } from '@/__generated__/CheckoutGiftCard_cart.graphql';
-import { useCheckoutBusy } from '@/components/cart/checkoutBusy';
 import styles from '@/components/cart/CheckoutPage.module.css';
 import { FieldError } from '@/components/form/TextField';
 import formStyles from '@/components/form/form.module.css';
-import { toast } from '@/components/toast';
-import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
-import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { useCartGiftCard } from './useCartGiftCard';
 
 const checkoutGiftCardFragment = graphql`
   fragment CheckoutGiftCard_cart on Cart {
@@ -28,73 +23,16 @@ const checkoutGiftCardFragment = graphql`
   }
 `;
 
-const applyGiftCardMutation = graphql`
-  mutation CheckoutGiftCardApplyMutation($input: ApplyGiftCardInput!) {
-    applyGiftCard(input: $input) {
-      viewer {
-        id
-        cart {
-          ...CheckoutPage_cart
-          ...HeaderCart_cart
-        }
-      }
-      userErrors {
-        message
-        field
-      }
-    }
-  }
-`;
-
-const removeGiftCardMutation = graphql`
-  mutation CheckoutGiftCardRemoveMutation {
-    removeGiftCard {
-      viewer {
-        id
-        cart {
-          ...CheckoutPage_cart
-          ...HeaderCart_cart
-        }
-      }
-      userErrors {
-        message
-        field
-      }
-    }
-  }
-`;
-
 /** 'Gift card': a code pays part of the total (after GST); what stays on the card shows under it. */
 export function CheckoutGiftCard({ cart: cartRef }: { cart: CheckoutGiftCard_cart$key }) {
   const { giftCard } = useFragment(checkoutGiftCardFragment, cartRef);
-  const apply = usePromiseMutation<CheckoutGiftCardApplyMutation>(applyGiftCardMutation);
-  const remove = usePromiseMutation<CheckoutGiftCardRemoveMutation>(removeGiftCardMutation);
+  const { apply, remove, pending, error, setError } = useCartGiftCard();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const { track } = useCheckoutBusy();
   const id = useId();
-
-  const run = async (call: () => Promise<{ readonly userErrors: readonly { readonly message: string }[] }>, done: string) => {
-    setPending(true);
-    setError(undefined);
-    try {
-      const payload = await track(call);
-      if (payload.userErrors.length > 0) setError(failureMessage(payload));
-      else {
-        setCode('');
-        toast.success(done);
-      }
-    } catch {
-      setError(UNEXPECTED_ERROR_MESSAGE);
-    } finally {
-      setPending(false);
-    }
-  };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return setError('Enter a gift card code');
-    void run(async () => (await apply({ input: { code: code.trim() } })).applyGiftCard, 'Gift card applied');
+    if (await apply(code.trim())) setCode('');
   };
 
   return (
@@ -110,7 +48,7 @@ export function CheckoutGiftCard({ cart: cartRef }: { cart: CheckoutGiftCard_car
               {giftCard.remaining.paise > 0 ? `${giftCard.remaining.label} stays on the card.` : 'The card is used up by this booking.'}
             </span>
           </p>
-          <button type="button" className={formStyles.secondary} disabled={pending} onClick={() => void run(async () => (await remove({})).removeGiftCard, 'Gift card removed')}>
+          <button type="button" className={formStyles.secondary} disabled={pending} onClick={() => void remove()}>
             Remove<span className="visually-hidden"> gift card {giftCard.code}</span>
           </button>
         </div>

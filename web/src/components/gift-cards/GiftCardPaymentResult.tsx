@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay';
 import type { GiftCardPaymentResultCompleteMutation } from '@/__generated__/GiftCardPaymentResultCompleteMutation.graphql';
@@ -10,6 +9,7 @@ import type { PaymentReturn } from '@/components/payments/paymentReturn';
 import { globalIdOf } from '@/relay/globalId';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { GiftCardIssued, GiftCardNotIssued, type IssuedGiftCard } from './GiftCardPaymentScreens';
 
 const completeMutation = graphql`
   mutation GiftCardPaymentResultCompleteMutation($input: CompleteGiftCardPaymentInput!) {
@@ -40,9 +40,7 @@ const failMutation = graphql`
   }
 `;
 
-type Issued = { code: string; recipientName: string; recipientEmail: string; amount: string };
-type Outcome = { state: 'working' } | { state: 'paid'; card: Issued } | { state: 'failed'; message: string | null };
-const BACK = '/profile#giftCards';
+type Outcome = { state: 'working' } | { state: 'paid'; card: IssuedGiftCard } | { state: 'failed'; message: string | null };
 
 /** Where the provider returns a gift card's buyer: confirmed once (complete or fail), then the code or 'Payment failed'. */
 export function GiftCardPaymentResult({ answer }: { answer: PaymentReturn | null }) {
@@ -78,34 +76,9 @@ export function GiftCardPaymentResult({ answer }: { answer: PaymentReturn | null
           <p>Confirming your payment… Please do not close this page.</p>
         </div>
       ) : outcome.state === 'paid' ? (
-        <div className={styles.result} data-result="success">
-          <h1 className={styles.successTitle}>Payment successful</h1>
-          <p>
-            Your gift card of <strong>{outcome.card.amount}</strong> has been sent to {outcome.card.recipientName} ({outcome.card.recipientEmail}).
-          </p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Gift card code</dt>
-              <dd data-testid="gift-card-code">{outcome.card.code}</dd>
-            </div>
-          </dl>
-          <Link prefetch={false} href={BACK} className="button">
-            View my gift cards
-          </Link>
-        </div>
+        <GiftCardIssued card={outcome.card} />
       ) : (
-        <div className={styles.result} data-result="failed">
-          <h1 className={styles.failedTitle}>Payment failed</h1>
-          {outcome.message ? (
-            <p role="alert" className={styles.reason}>
-              {outcome.message}
-            </p>
-          ) : null}
-          <p>No gift card was issued. You can pay it again from your gift cards.</p>
-          <Link prefetch={false} href={BACK} className="button">
-            Try again
-          </Link>
-        </div>
+        <GiftCardNotIssued message={outcome.message} />
       )}
     </section>
   );
