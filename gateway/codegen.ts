@@ -27,6 +27,7 @@ import { walletMappers } from './src/rest/wallet/mappers.ts';
 import { employeesMappers } from './src/rest/employees/mappers.ts';
 import { tourGuidesMappers } from './src/rest/tour-guides/mappers.ts';
 import { groupOrdersMappers } from './src/rest/group-orders/mappers.ts';
+import { giftCardsMappers } from './src/rest/gift-cards/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -69,6 +70,7 @@ const config: CodegenConfig = {
           ...tourGuidesMappers,
           ...groupOrdersMappers,
           ...kycMappers,
+          ...giftCardsMappers,
         },
       },
     },

@@ -9,11 +9,13 @@ import { departureRoutes } from './booking/departure-routes.ts';
 import { holdSeats, releaseSeats, seatsLeftOf } from './booking/seat-holds.ts';
 import { clearCart, lockCart, quoteCart } from './cart/cart-store.ts';
 import { consumeCoupon } from './cart/coupons.ts';
+import { recordGiftCardUse, takeGiftCard } from './cart/gift-card.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { OrderSchema, PaymentSchema } from './orders/schemas.ts';
 import { addPaid, createOrder, findOwnOrder, loadOrder, referenceOf, toPayment } from './orders/store.ts';
 import type { PaymentSettings, PaymentsDeps } from './payments/deps.ts';
+import { isAllowedReturnUrl } from './payments/schemas.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { releaseExpiredHoldsOf } from './payments/store.ts';
 import { testProviderPage } from './payments/test-provider-page.ts';
@@ -52,9 +54,11 @@ import { messagingRoutes } from './messaging/routes.ts';
 import { otpRoutes } from './otp/otp-routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 import { faqsRoutes } from './faqs/routes.ts';
-import { findSharePaymentForProvider } from './group-orders/payment-store.ts';
+import { groupShareCheckout } from './group-orders/checkout-lookup.ts';
 import { groupOrdersRoutes } from './group-orders/routes.ts';
 import { kycRoutes } from './kyc/routes.ts';
+import { giftCardCheckout } from './gift-cards/checkout-lookup.ts';
+import { giftCardsRoutes } from './gift-cards/routes.ts';
 import { reviewsDomainRoutes } from './reviews/routes.ts';
 import { climatologyProvider } from './weather/climatology.ts';
 import type { WeatherProvider } from './weather/provider.ts';
@@ -154,11 +158,13 @@ function paymentPorts(pricing: PricingSettings, push: PushSender): Pick<Payments
         const quote = await quoteCart(db, userId, pricing, now);
         if (!quote) return null;
         const { snapshot, departureId, travellerCount, cart } = quote;
-        return { snapshot, departureId, travellerCount, totalPaise: cart.totalPaise, minimumAdvancePaise: cart.minimumAdvancePaise };
+        return { snapshot, departureId, travellerCount, totalPaise: cart.amountDuePaise, minimumAdvancePaise: cart.minimumAdvancePaise };
       },
       lock: lockCart,
       clear: clearCart,
       consumeCoupon,
+      takeGiftCard,
+      recordGiftCardUse,
     },
     seats: SEATS,
     orders: {
@@ -226,6 +232,7 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(pricing, push) }))
     .route('/', ordersRoutes(services))
     .route('/', groupOrdersRoutes({ ...services, pricing, seats: SEATS, payments: paymentSettings }))
+    .route('/', giftCardsRoutes({ ...services, mailer: services.senders.mailer, provider: paymentSettings.provider, isAllowedReturnUrl: (url) => isAllowedReturnUrl(url, paymentSettings.returnOrigins) }))
     .route('/', enquiriesRoutes(enquiryDeps))
     .route('/', subscribersRoutes(services))
     .route('/', zoomSessionsRoutes(services))
@@ -244,7 +251,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', clipRoutes({ db: deps.db }));
   app.route('/', fileRoutes(services));
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
-  app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider, alsoFind: (id) => findSharePaymentForProvider(deps.db, 'test', id) }));
+  app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider, lookups: [giftCardCheckout, groupShareCheckout] }));
   app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing, push), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
@@ -258,7 +265,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, group orders, enquiries, subscribers, Zoom sessions, reviews, FAQs, weather, the wallet, employees, tour guides and push tokens (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, group orders, gift cards, enquiries, subscribers, Zoom sessions, reviews, FAQs, weather, the wallet, employees, tour guides and push tokens (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
     },
     // The paths carry /api/v1, so the server is the origin itself (tools such as GraphQL Mesh need it).
     servers: [{ url: deps.publicUrl ?? '/', description: 'This api' }],

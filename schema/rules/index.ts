@@ -44,3 +44,4 @@ export {
   PASSENGER_DOCUMENT_LABELS,
   type KycDocumentTypeName,
 } from './kyc.ts';
+export { GIFT_CARD_EMAIL_PATTERN, GIFT_CARD_LIMITS, GIFT_CARD_MESSAGES, giftCardAmountProblem } from './gift-cards.ts';

@@ -46,6 +46,9 @@ export async function latestOtp(to: string, options: OtpWait = {}): Promise<stri
   return (await latestOtpMessage(to, options)).code;
 }
 
+/** The messages sent to `to` (an e-mail or an E.164 number), newest first. */
+export const outboxMessages = (to: string): Promise<OutboxEntry[]> => readOutbox(to);
+
 /** How many messages went to `to`. */
 export async function outboxCount(to: string): Promise<number> {
   return (await readOutbox(to)).length;

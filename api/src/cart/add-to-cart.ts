@@ -7,6 +7,7 @@ import { createRouter } from '../http/router.ts';
 import { callerId } from '../http/user-routes.ts';
 import { loadPriceTables } from '../pricing/price-table-queries.ts';
 import { cartAnswer, cartRoute } from './answer.ts';
+import { findGiftCard } from './gift-card.ts';
 import { loadBookablePackage, loadCartRow, loadOwnTravellers, saveCart } from './cart-store.ts';
 import { couponProblem, findCoupon } from './coupons.ts';
 import type { CartDeps } from './deps.ts';
@@ -44,8 +45,11 @@ export function addToCartRoute({ db, now, pricing, releaseExpiredHolds }: CartDe
     const coupon = body.couponCode ? await findCoupon(db, body.couponCode) : undefined;
     const existing = await loadCartRow(db, userId);
     const gst = existing?.gstNumber ? { gstNumber: existing.gstNumber, companyName: existing.companyName ?? '' } : null;
+    // A gift card applied earlier stays with the new booking, like the GST details.
+    const card = existing?.giftCardId ? await findGiftCard(db, existing.giftCardId) : undefined;
+    const giftCard = card?.code ? { id: card.id, code: card.code, balancePaise: card.balancePaise } : undefined;
     const cartId = randomBytes(12).toString('hex');
-    const quote = priceCart({ cartId, pkg, table, departure, occupancy, travellers, coupon, gst, settings: pricing, now: at });
+    const quote = priceCart({ cartId, pkg, table, departure, occupancy, travellers, coupon, gst, giftCard, settings: pricing, now: at });
     if (body.couponCode) {
       const problem = couponProblem(coupon, quote.cart.subtotalPaise, at);
       if (problem) throw new ApiError(400, problem);
@@ -59,6 +63,7 @@ export function addToCartRoute({ db, now, pricing, releaseExpiredHolds }: CartDe
       couponCode: coupon?.code ?? null,
       gstNumber: existing?.gstNumber ?? null,
       companyName: existing?.companyName ?? null,
+      giftCardId: giftCard?.id ?? null,
       updatedAt: at,
     });
     return c.json(cartAnswer(MSG.saved, quote.cart), 200);

@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors.ts';
 import { loadPriceTables } from '../pricing/price-table-queries.ts';
 import type { PricingSettings } from '../pricing/settings.ts';
 import { findCoupon } from './coupons.ts';
+import { findGiftCard } from './gift-card.ts';
 import { CART_MESSAGES as MSG } from './messages.ts';
 import { priceCart, type Quote, type QuoteInputs, type QuotePackage } from './quote.ts';
 
@@ -62,6 +63,7 @@ export async function quoteCart(db: Db, userId: string, settings: PricingSetting
   }
   const saved = row.travellerIds.length === 0 ? [] : await db.select().from(travellers).where(and(eq(travellers.userId, userId), inArray(travellers.id, row.travellerIds)));
   const byId = new Map(saved.map((traveller) => [traveller.id, traveller]));
+  const card = row.giftCardId ? await findGiftCard(db, row.giftCardId) : undefined;
   return priceCart({
     cartId: row.id,
     pkg,
@@ -71,6 +73,7 @@ export async function quoteCart(db: Db, userId: string, settings: PricingSetting
     travellers: row.travellerIds.flatMap((id) => byId.get(id) ?? []),
     coupon: row.couponCode ? await findCoupon(db, row.couponCode) : undefined,
     gst: row.gstNumber ? { gstNumber: row.gstNumber, companyName: row.companyName ?? '' } : null,
+    giftCard: card?.code ? { id: card.id, code: card.code, balancePaise: card.balancePaise } : undefined,
     settings,
     now,
   });
@@ -82,7 +85,7 @@ export async function saveCart(db: Db, row: CartRow): Promise<void> {
   await db.insert(carts).values(row).onConflictDoUpdate({ target: carts.userId, set: values });
 }
 
-export async function updateCart(db: Db, userId: string, values: Partial<Pick<CartRow, 'couponCode' | 'gstNumber' | 'companyName'>>, now: Date): Promise<boolean> {
+export async function updateCart(db: Db, userId: string, values: Partial<Pick<CartRow, 'couponCode' | 'gstNumber' | 'companyName' | 'giftCardId'>>, now: Date): Promise<boolean> {
   const updated = await db.update(carts).set({ ...values, updatedAt: now }).where(eq(carts.userId, userId)).returning({ id: carts.id });
   return updated.length > 0;
 }

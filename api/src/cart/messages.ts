@@ -14,6 +14,10 @@ export const CART_MESSAGES = {
   couponExpired: 'This coupon has expired',
   couponMinimum: (minimumPaise: number) => `This coupon needs a booking of at least ${formatRupees(minimumPaise)}`,
   couponUsedUp: 'This coupon has been fully used',
+  giftCardApplied: 'Gift card applied',
+  giftCardRemoved: 'Gift card removed',
+  giftCardInvalid: 'Invalid gift card code',
+  giftCardUsedUp: 'This gift card has been fully used',
   gstSaved: 'GST details saved',
   gstInvalid: 'Invalid GST number',
 } as const;

@@ -7,6 +7,7 @@ import { ADULT, type OccupancyPrice, type PricedPackage } from '../pricing/price
 import { minimumAdvancePaise, passengerTypeOf, totalsOf, travellerPricePaise } from '../pricing/pricing.ts';
 import type { PricingSettings } from '../pricing/settings.ts';
 import { couponProblem, couponRule, type CouponRow } from './coupons.ts';
+import { giftCardPart } from './gift-card.ts';
 import type { Cart } from './schemas.ts';
 
 export type QuotePackage = { id: string; slug: string; title: string; image: string; inrPrice: number };
@@ -21,6 +22,8 @@ export type QuoteInputs = {
   travellers: (typeof travellers.$inferSelect)[];
   coupon: CouponRow | undefined;
   gst: { gstNumber: string; companyName: string } | null;
+  /** The gift card applied to the cart (its balance now), if any. */
+  giftCard: { id: string; code: string; balancePaise: number } | undefined;
   settings: PricingSettings;
   now: Date;
 };
@@ -56,6 +59,8 @@ export function priceCart(inputs: QuoteInputs): Quote {
   const coupon = inputs.coupon && couponProblem(inputs.coupon, subtotal, inputs.now) === null ? inputs.coupon : undefined;
   const totals = totalsOf(prices, coupon ? couponRule(coupon) : null, settings.gstRatePercent);
   const withoutCoupon = totalsOf(prices, null, settings.gstRatePercent);
+  const advance = minimumAdvancePaise(totals.totalPaise, settings.partPaymentPercent, departure.startDate, todayInIndia(inputs.now));
+  const card = giftCardPart(inputs.giftCard, totals.totalPaise, advance);
   const cart: Cart = {
     _id: inputs.cartId,
     items: [
@@ -77,7 +82,10 @@ export function priceCart(inputs: QuoteInputs): Quote {
     gst: inputs.gst,
     gstRatePercent: settings.gstRatePercent,
     ...totals,
-    minimumAdvancePaise: minimumAdvancePaise(totals.totalPaise, settings.partPaymentPercent, departure.startDate, todayInIndia(inputs.now)),
+    giftCard: card.answer,
+    giftCardPaise: card.giftCardPaise,
+    amountDuePaise: card.amountDuePaise,
+    minimumAdvancePaise: card.minimumAdvancePaise,
     inrPrice: paiseToRupeesUp(totals.totalPaise),
   };
   const snapshot: PaymentQuote = {
@@ -91,6 +99,8 @@ export function priceCart(inputs: QuoteInputs): Quote {
     couponCode: coupon?.code ?? null,
     ...totals,
     withoutCoupon: { discountPaise: 0, gstPaise: withoutCoupon.gstPaise, totalPaise: withoutCoupon.totalPaise },
+    giftCardId: card.id,
+    giftCardPaise: card.giftCardPaise,
   };
   return { cart, snapshot, departureId: departure.id, seatsLeft: departure.seatsLeft, travellerCount: passengers.length };
 }

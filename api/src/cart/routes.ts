@@ -5,9 +5,11 @@ import { callerId, userOnly } from '../http/user-routes.ts';
 import { addToCartRoute } from './add-to-cart.ts';
 import { cartAnswer } from './answer.ts';
 import { applyCouponRoute } from './apply-coupon.ts';
+import { applyGiftCardRoute } from './apply-gift-card.ts';
 import { quoteCart } from './cart-store.ts';
 import type { CartDeps } from './deps.ts';
 import { removeCouponRoute } from './remove-coupon.ts';
+import { removeGiftCardRoute } from './remove-gift-card.ts';
 import { CartAnswerSchema } from './schemas.ts';
 import { setGstRoute } from './set-gst.ts';
 
@@ -27,5 +29,7 @@ export function cartRoutes(deps: CartDeps) {
     .route('/', addToCartRoute(deps))
     .route('/', applyCouponRoute(deps))
     .route('/', removeCouponRoute(deps))
+    .route('/', applyGiftCardRoute(deps))
+    .route('/', removeGiftCardRoute(deps))
     .route('/', setGstRoute(deps));
 }

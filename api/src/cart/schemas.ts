@@ -44,7 +44,17 @@ export const CartSchema = z
     subtotalPaise: paiseField('Sum of the travellers', 2_999_800),
     discountPaise: paiseField('Coupon discount', 0),
     gstPaise: paiseField('GST on subtotal − discount', 149_990),
-    totalPaise: paiseField('Amount due', 3_149_790),
+    totalPaise: paiseField('Total of the booking (after GST)', 3_149_790),
+    giftCard: z
+      .object({
+        code: z.string().openapi({ example: 'GIFT-7KQ2-M9XD-4HTR-PW3C' }),
+        balancePaise: paiseField("The card's balance now", 500_000),
+        appliedPaise: paiseField('The part of the total the card pays', 500_000),
+        remainingPaise: paiseField('What stays on the card after this booking', 0),
+      })
+      .nullable(),
+    giftCardPaise: paiseField('The part of the total the gift card pays (0 without one)', 500_000),
+    amountDuePaise: paiseField('Total less the gift card: what the customer pays', 2_649_790),
     minimumAdvancePaise: paiseField('Least part payment; null when all is due now', 787_448).nullable(),
     inrPrice: z.number().int().openapi({ description: 'Total in whole rupees, rounded up (the header badge)', example: 31498 }),
   })
@@ -75,6 +85,8 @@ export const AddToCartBody = z.object({
 });
 export type AddToCart = z.infer<typeof AddToCartBody>;
 
+const giftCardCode = z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters').openapi({ example: 'GIFT-7KQ2-M9XD-4HTR-PW3C' });
+export const ApplyGiftCardBody = z.object({ code: giftCardCode, source });
 export const ApplyCouponBody = z.object({ couponCode, source });
 export const SourceBody = z.object({ source });
 export const GstBody = z.object({

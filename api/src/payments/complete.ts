@@ -25,7 +25,7 @@ export function completeRoutes(deps: PaymentsDeps) {
       const outcome = await settle(deps, userId, payment.id, body.providerPaymentId);
       if (outcome.kind === 'refund') throw new ApiError(409, MSG.refundDue);
       const order = await deps.orders.load(deps.db, userId, outcome.payment.orderId!);
-      return c.json(ok(MSG.succeeded, { payment: deps.orders.toPayment(outcome.payment), order }), 200);
+      return c.json(ok(outcome.kind === 'done' && outcome.note ? outcome.note : MSG.succeeded, { payment: deps.orders.toPayment(outcome.payment), order }), 200);
     });
   return createRouter()
     .route('/', handler('/payment/success', 'Completes a booking payment: verifies the signature; the cart becomes an order (PROCESSING)'))

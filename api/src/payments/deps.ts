@@ -25,6 +25,7 @@ export type CheckoutQuote = {
   snapshot: PaymentQuote;
   departureId: string;
   travellerCount: number;
+  /** What the provider is paid for the whole booking: the total less the gift card's part. */
   totalPaise: number;
   minimumAdvancePaise: number | null;
 };
@@ -47,6 +48,10 @@ export type PaymentsDeps<Order = unknown, Payment = unknown> = {
     clear(tx: Db, userId: string, paidFrom: Date): Promise<void>;
     /** Counts one use of the coupon; false when it is used up. */
     consumeCoupon(tx: Db, code: string): Promise<boolean>;
+    /** Takes a gift card's part of the total (conditional on its balance); false when it was spent meanwhile. */
+    takeGiftCard(tx: Db, giftCardId: string, amountPaise: number): Promise<boolean>;
+    /** Records the card's use by the order (same transaction). */
+    recordGiftCardUse(tx: Db, giftCardId: string, orderId: string, amountPaise: number, at: Date): Promise<void>;
   };
   seats: {
     hold(tx: Db, departureId: string, count: number): Promise<{ seatsLeft: number } | null>;

@@ -17,6 +17,7 @@ export const PAYMENT_MESSAGES = {
   priceChanged: 'The price of your booking has changed. Please review it and pay again.',
   zeroAmount: 'There is nothing to pay for this booking',
   refundDue: 'We received your payment, but the seats on this date are no longer available. The money will be refunded to you.',
+  giftCardSpent: "Payment successful, but your gift card's balance was spent meanwhile: its part of the total is due as a balance on this order",
   replacedReason: 'replaced by a new payment',
   returnUrl: "Invalid body field 'returnUrl': must be a page of this site",
   amountAboveBalance: "Invalid body field 'amountPaise': must not be more than the balance",

@@ -6,7 +6,8 @@ import type { PaymentRow, PaymentsDeps } from './deps.ts';
 import { PAYMENT_MESSAGES as MSG } from './messages.ts';
 import { findOwnPayment } from './store.ts';
 
-export type Outcome = { kind: 'done'; payment: PaymentRow } | { kind: 'refund'; payment: PaymentRow };
+/** `note`: the answer's message when it is not the plain success (a gift card spent meanwhile). */
+export type Outcome = { kind: 'done'; payment: PaymentRow; note?: string } | { kind: 'refund'; payment: PaymentRow };
 type Verified = { providerPaymentId: string; at: Date };
 
 /** The snapshot without its coupon: when the coupon was used up by others before this payment succeeded. */
@@ -51,10 +52,14 @@ async function settleBooking(tx: Db, deps: PaymentsDeps, userId: string, payment
     return refundDue(tx, deps, payment, verified, 'paid after its seat hold was released, and the seats are gone');
   }
   const couponKept = quote.couponCode === null || (await deps.cart.consumeCoupon(tx, quote.couponCode));
-  const orderId = await deps.orders.create(tx, userId, couponKept ? quote : withoutCoupon(quote), payment.amountPaise, verified.at);
+  // The gift card's part is taken here, with the order; spent meanwhile by another order, it becomes a balance due.
+  const cardPaise = quote.giftCardId ? (quote.giftCardPaise ?? 0) : 0;
+  const cardKept = cardPaise > 0 && (await deps.cart.takeGiftCard(tx, quote.giftCardId!, cardPaise));
+  const orderId = await deps.orders.create(tx, userId, couponKept ? quote : withoutCoupon(quote), payment.amountPaise + (cardKept ? cardPaise : 0), verified.at);
+  if (cardKept) await deps.cart.recordGiftCardUse(tx, quote.giftCardId!, orderId, cardPaise, verified.at);
   await deps.cart.clear(tx, userId, payment.createdAt);
   const row = await record(tx, payment, { status: 'SUCCEEDED', providerPaymentId: verified.providerPaymentId, paidAt: verified.at, orderId, holdExpiresAt: null, holdReleasedAt: null, failureReason: null });
-  return { kind: 'done', payment: row };
+  return cardPaise > 0 && !cardKept ? { kind: 'done', payment: row, note: MSG.giftCardSpent } : { kind: 'done', payment: row };
 }
 
 /**

@@ -54,8 +54,9 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.success{backg
 <body><main>${body}</main></body></html>`;
 }
 
-/** What the page shows and signs of a payment: this domain's, or another one's (a group order share, via `alsoFind`). */
-export type PagePayment = { id: string; amountPaise: number; status: string; returnUrl: string | null; providerOrderId: string };
+/** An open payment of another domain (a gift card's, say) that the page also serves; `id` goes back as `paymentId`. */
+export type ProviderCheckout = { id: string; providerOrderId: string; amountPaise: number; returnUrl: string | null; open: boolean; status: string };
+export type CheckoutLookup = (db: Db, providerOrderId: string) => Promise<ProviderCheckout | undefined>;
 
 /**
  * The test provider's hosted page (outside /api/v1, no token, like a real provider's page): the amount, and
@@ -63,16 +64,21 @@ export type PagePayment = { id: string; amountPaise: number; status: string; ret
  * and redirects to the payment's returnUrl with `paymentId`, `providerPaymentId`, `signature` and
  * `status=success`; Failure redirects with `status=failed`. The api then trusts only the signature.
  */
-export function testProviderPage({ db, provider, alsoFind }: { db: Db; provider: TestProvider; alsoFind?: (providerOrderId: string) => Promise<PagePayment | undefined> }) {
-  const open = async (providerOrderId: string): Promise<PagePayment | undefined> => {
+export function testProviderPage({ db, provider, lookups = [] }: { db: Db; provider: TestProvider; lookups?: CheckoutLookup[] }) {
+  const open = async (providerOrderId: string): Promise<ProviderCheckout | undefined> => {
     const [payment] = await db.select().from(payments).where(and(eq(payments.provider, 'test'), eq(payments.providerOrderId, providerOrderId)));
-    return payment ?? (await alsoFind?.(providerOrderId));
+    if (payment) return { ...payment, open: payment.status === 'CREATED' };
+    for (const lookup of lookups) {
+      const found = await lookup(db, providerOrderId);
+      if (found) return found;
+    }
+    return undefined;
   };
   return createRouter()
     .openapi(pageRoute, async (c) => {
       const payment = await open(c.req.valid('param').providerOrderId);
       if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
-      if (payment.status !== 'CREATED') return c.html(page('Payment closed', `<h1>This payment is ${payment.status.toLowerCase().replace('_', ' ')}</h1>`), 409);
+      if (!payment.open) return c.html(page('Payment closed', `<h1>This payment is ${payment.status.toLowerCase().replace('_', ' ')}</h1>`), 409);
       const action = escapeHtml(`${TEST_PROVIDER_PAGE_PATH}/${payment.providerOrderId}`);
       return c.html(
         page(
@@ -87,7 +93,7 @@ export function testProviderPage({ db, provider, alsoFind }: { db: Db; provider:
     })
     .openapi(pressRoute, async (c) => {
       const payment = await open(c.req.valid('param').providerOrderId);
-      if (!payment || payment.status !== 'CREATED' || !payment.returnUrl) return c.html(page('Payment closed', '<h1>This payment is closed</h1>'), 409);
+      if (!payment || !payment.open || !payment.returnUrl) return c.html(page('Payment closed', '<h1>This payment is closed</h1>'), 409);
       const form = c.req.valid('form');
       const target = new URL(payment.returnUrl);
       target.searchParams.set('paymentId', payment.id);

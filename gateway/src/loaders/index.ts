@@ -23,6 +23,7 @@ import { createVideoLoaders } from './videos.ts';
 import { createPhotoAlbumLoaders } from './photo-albums.ts';
 import { createWeatherLoaders } from './weather.ts';
 import { createFaqLoaders } from './faqs.ts';
+import { createGiftCardLoaders } from './gift-cards.ts';
 import { createReviewLoaders } from './reviews.ts';
 import { createWalletLoaders } from './wallet.ts';
 import { createEmployeeLoaders } from './employees.ts';
@@ -64,6 +65,7 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createTourGuideLoaders(client),
   ({ client }: LoaderArgs) => createGroupOrderLoaders(client),
   ({ client }: LoaderArgs) => createKycLoaders(client),
+  ({ client }: LoaderArgs) => createGiftCardLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

@@ -33,6 +33,7 @@ import { filesResolvers } from './files/index.ts';
 import { kycResolvers } from './kyc/index.ts';
 import { faqsResolvers } from './faqs/index.ts';
 import { groupOrdersResolvers } from './group-orders/index.ts';
+import { giftCardsResolvers } from './gift-cards/index.ts';
 import { reviewsResolvers } from './reviews/index.ts';
 import { walletResolvers } from './wallet/index.ts';
 import { employeesResolvers } from './employees/index.ts';
@@ -78,5 +79,6 @@ export const resolvers: Resolvers = mergeDomains([
   tourGuidesResolvers,
   pushResolvers,
   kycResolvers,
+  giftCardsResolvers,
   sitemapResolvers,
 ]);

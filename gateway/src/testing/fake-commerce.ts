@@ -68,6 +68,9 @@ function cartOf(travellerIds: string[], coupon: string | null, gst: CartModel['g
     gstPaise,
     totalPaise,
     minimumAdvancePaise: Math.ceil(totalPaise / 4),
+    giftCard: null,
+    giftCardPaise: 0,
+    amountDuePaise: totalPaise,
     inrPrice: Math.ceil(totalPaise / 100),
   };
 }

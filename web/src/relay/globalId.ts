@@ -6,7 +6,7 @@ const REST_ID = /^[0-9a-f]{24}$/;
  * for the few ids that reach the web outside GraphQL (the payment provider's return URL). The one place the web
  * builds a global ID; a value that is not a REST `_id` (already a global ID) is kept as it is.
  */
-export function globalIdOf(type: 'Payment' | 'Order' | 'GroupOrder' | 'GroupSharePayment', id: string): string {
+export function globalIdOf(type: 'Payment' | 'Order' | 'GroupOrder' | 'GroupSharePayment' | 'GiftCard', id: string): string {
   return REST_ID.test(id) ? btoa(`${type}:${id}`) : id;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { departures } from './departures.ts';
+import { giftCards } from './gift-cards.ts';
 
 /**
  * Seeded discount codes (src/seed/coupons.ts). `PERCENT` takes `percent` of the subtotal up to
@@ -48,5 +49,7 @@ export const carts = pgTable('carts', {
   couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'set null' }),
   gstNumber: text('gst_number'),
   companyName: text('company_name'),
+  /** A gift card to redeem at check-out (api/src/gift-cards/): its balance pays part of the total. */
+  giftCardId: text('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -20,6 +20,9 @@ export type PaymentQuote = {
   totalPaise: number;
   /** The discount and GST of the same booking without its coupon: used when the coupon is used up at success. */
   withoutCoupon: { discountPaise: number; gstPaise: number; totalPaise: number };
+  /** The gift card redeemed with this payment and the part of the total it pays (taken when the order is made). */
+  giftCardId?: string | null;
+  giftCardPaise?: number;
 };
 
 /**

@@ -24,6 +24,7 @@ export const NODE_TYPES = [
   'Review',
   'GroupOrder',
   'GroupSharePayment',
+  'GiftCard',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

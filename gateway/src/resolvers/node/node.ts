@@ -61,6 +61,9 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
       case 'GroupSharePayment':
         // No REST route reads one payment of a share: it is reached through its mutations.
         return null;
+      case 'GiftCard':
+        // `GET /card-order/{id}`: a card the caller bought or received; anyone else reads null.
+        return userToken === null ? null : loaders.giftCardById.load(internalId);
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();

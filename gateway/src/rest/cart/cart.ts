@@ -24,3 +24,9 @@ export const removeCartCoupon = (client: RestClient, request: { source: string }
 
 /** `POST /cart/gst` 🔒: sets or clears the GST invoice details. */
 export const setCartGst = (client: RestClient, request: CartGstRequest) => cartCall(client, 'POST', '/cart/gst', request);
+
+/** `POST /cart/applyGiftCard` 🔒: the card's balance pays part of the total. */
+export const applyCartGiftCard = (client: RestClient, request: { code: string; source: string }) => cartCall(client, 'POST', '/cart/applyGiftCard', request);
+
+/** `POST /cart/removeGiftCard` 🔒 (idempotent). */
+export const removeCartGiftCard = (client: RestClient, request: { source: string }) => cartCall(client, 'POST', '/cart/removeGiftCard', request);

@@ -43,6 +43,10 @@ export const cartSchema = z.object({
   gstPaise: paiseSchema,
   totalPaise: paiseSchema,
   minimumAdvancePaise: paiseSchema.nullable(),
+  // Gift cards (issue 13): the card applied, its part of the total and what is left to pay.
+  giftCard: z.object({ code: z.string(), balancePaise: paiseSchema, appliedPaise: paiseSchema, remainingPaise: paiseSchema }).nullable(),
+  giftCardPaise: paiseSchema,
+  amountDuePaise: paiseSchema,
   inrPrice: z.number().int().nonnegative(),
 });
 

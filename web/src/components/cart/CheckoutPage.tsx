@@ -8,6 +8,7 @@ import type { CheckoutTravellers_viewer$key } from '@/__generated__/CheckoutTrav
 import { FallbackBoundary } from '@/components/errors/FallbackBoundary';
 import { useIsClient } from '@/lib/useIsClient';
 import { CheckoutCoupon } from './CheckoutCoupon';
+import { CheckoutGiftCard } from '@/components/gift-cards/CheckoutGiftCard';
 import { CheckoutGstDetails } from './CheckoutGstDetails';
 import { CheckoutOccupancy } from './CheckoutOccupancy';
 import { CheckoutPackage } from './CheckoutPackage';
@@ -54,6 +55,7 @@ const checkoutPageCartFragment = graphql`
     ...CheckoutOccupancy_cart
     ...CheckoutPrice_cart
     ...CheckoutCoupon_cart
+    ...CheckoutGiftCard_cart
     ...CheckoutPay_cart
     ...CheckoutGstDetails_cart
   }
@@ -122,6 +124,7 @@ function CheckoutBooking({ cart: cartRef, viewer }: CheckoutBookingProps) {
       <aside className={styles.aside} aria-label="Price and payment">
         <CheckoutPrice cart={cart} />
         <CheckoutCoupon cart={cart} />
+        <CheckoutGiftCard cart={cart} />
         <CheckoutPay cart={cart} />
       </aside>
     </div>

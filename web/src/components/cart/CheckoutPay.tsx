@@ -19,7 +19,7 @@ const checkoutPayFragment = graphql`
     travellers {
       passengerType
     }
-    total {
+    amountDue {
       paise
       label
     }
@@ -67,7 +67,7 @@ export function CheckoutPay({ cart: cartRef }: { cart: CheckoutPay_cart$key }) {
   const id = useId();
   const advance = cart.minimumAdvance;
   const payKind = advance ? kind : 'FULL';
-  const amount = payKind === 'ADVANCE' && advance ? advance : cart.total;
+  const amount = payKind === 'ADVANCE' && advance ? advance : cart.amountDue;
   const noTravellers = cart.travellers.length === 0;
 
   const pay = async () => {
@@ -99,14 +99,14 @@ export function CheckoutPay({ cart: cartRef }: { cart: CheckoutPay_cart$key }) {
           <label className={styles.option}>
             <input type="radio" name="pay-kind" value="FULL" checked={kind === 'FULL'} onChange={() => setKind('FULL')} />
             <span>Pay in full</span>
-            <span className={styles.optionPrice}>{cart.total.label}</span>
+            <span className={styles.optionPrice}>{cart.amountDue.label}</span>
           </label>
           <label className={styles.option}>
             <input type="radio" name="pay-kind" value="ADVANCE" checked={kind === 'ADVANCE'} onChange={() => setKind('ADVANCE')} />
             <span>Pay the advance</span>
             <span className={styles.optionPrice}>{advance.label}</span>
           </label>
-          {kind === 'ADVANCE' ? <p className={styles.muted}>{balanceNote(cart.total.paise, advance.paise)}</p> : null}
+          {kind === 'ADVANCE' ? <p className={styles.muted}>{balanceNote(cart.amountDue.paise, advance.paise)}</p> : null}
         </fieldset>
       ) : null}
       <FormError message={failure} />

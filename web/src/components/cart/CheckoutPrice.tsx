@@ -2,6 +2,7 @@
 
 import { graphql, useFragment } from 'react-relay';
 import type { CheckoutPrice_cart$key } from '@/__generated__/CheckoutPrice_cart.graphql';
+import { CheckoutGiftCardPrice } from '@/components/gift-cards/CheckoutGiftCardPrice';
 import { formatPercent } from '@/lib/formatInr';
 import styles from './CheckoutPage.module.css';
 
@@ -35,6 +36,7 @@ const checkoutPriceFragment = graphql`
     total {
       label
     }
+    ...CheckoutGiftCardPrice_cart
   }
 `;
 
@@ -84,6 +86,7 @@ export function CheckoutPrice({ cart: cartRef }: { cart: CheckoutPrice_cart$key 
             <th scope="row">Total</th>
             <td data-testid="price-total">{cart.total.label}</td>
           </tr>
+          <CheckoutGiftCardPrice cart={cart} />
         </tbody>
       </table>
     </section>

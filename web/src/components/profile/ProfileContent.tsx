@@ -12,6 +12,7 @@ import { ProfileDetails } from './ProfileDetails';
 import { ProfileEnquiries } from './enquiries/ProfileEnquiries';
 import { ProfileGroupOrders } from './group-orders/ProfileGroupOrders';
 import { ProfileKyc } from './kyc/ProfileKyc';
+import { ProfileGiftCards } from './gift-cards/ProfileGiftCards';
 import { ProfileReviews } from './reviews/ProfileReviews';
 import { ProfileTravellers } from './travellers/ProfileTravellers';
 import { ProfileWallet } from './wallet/ProfileWallet';
@@ -71,6 +72,7 @@ export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady, onRol
       {viewer.role === 'EMPLOYEE' && <ProfileEmployee viewerId={viewer.id} />}
       <ProfileGroupOrders viewerId={viewer.id} />
       <ProfileKyc />
+      <ProfileGiftCards viewerId={viewer.id} />
       {dialog === 'editProfile' && <EditProfileDialog viewer={viewer} onClose={onCloseDialog} />}
       {dialog === 'changePassword' && <ChangePasswordDialog onClose={onCloseDialog} />}
     </>

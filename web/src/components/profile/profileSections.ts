@@ -9,6 +9,7 @@ export const PROFILE_SECTIONS = [
   { id: 'employee', label: 'Employee', employeesOnly: true },
   { id: 'groupOrders', label: 'Group Orders' },
   { id: 'kyc', label: 'KYC' },
+  { id: 'giftCards', label: 'Gift Cards' },
 ] as const;
 
 /** The sections a user of this role sees in the side nav: 'Employee' for employees only. */

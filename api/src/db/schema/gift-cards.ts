@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { orders } from './orders.ts';
+
+/**
+ * A gift card (the spec's "gift cart"): bought by `buyer_id` for a recipient, paid through the payment provider
+ * (`PENDING` → `PAID` or `FAILED`). Once paid it has an unguessable `code` (unique) and a `balance_paise` that
+ * only a conditional UPDATE (`balance_paise >= amount`) in an order's transaction lowers.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    /** Lower case: the recipient's account sees the card under "received" by its e-mail. */
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<'PENDING' | 'PAID' | 'FAILED'>().notNull(),
+    /** Spec §9: the gift cart's payment method is `razorpay` (recorded; the provider itself is PAYMENT_PROVIDER). */
+    paymentMethod: text('payment_method'),
+    provider: text('provider'),
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    checkoutUrl: text('checkout_url'),
+    returnUrl: text('return_url'),
+    code: text('code'),
+    balancePaise: integer('balance_paise').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code_idx').on(t.code),
+    uniqueIndex('gift_cards_provider_order_idx').on(t.provider, t.providerOrderId),
+    index('gift_cards_buyer_idx').on(t.buyerId, t.createdAt),
+    index('gift_cards_recipient_idx').on(t.recipientEmail),
+    check('gift_cards_money_check', sql`${t.amountPaise} > 0 and ${t.balancePaise} >= 0 and ${t.balancePaise} <= ${t.amountPaise}`),
+  ],
+);
+
+/** Each use of a card: the order it paid for and how much (the card's ledger). */
+export const giftCardRedemptions = pgTable(
+  'gift_card_redemptions',
+  {
+    id: text('id').primaryKey(),
+    giftCardId: text('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('gift_card_redemptions_card_idx').on(t.giftCardId), check('gift_card_redemptions_amount_check', sql`${t.amountPaise} > 0`)],
+);
+
+export type GiftCardRow = typeof giftCards.$inferSelect;

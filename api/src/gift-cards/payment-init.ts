@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { giftCards } from '../db/schema/gift-cards.ts';
+import { ok } from '../http/answers.ts';
+import { ApiError } from '../http/errors.ts';
+import { createRouter } from '../http/router.ts';
+import { callerId } from '../http/user-routes.ts';
+import type { GiftCardsDeps } from './deps.ts';
+import { GIFT_CARD_MESSAGES as MSG } from './messages.ts';
+import { giftCartRoute } from './route-support.ts';
+import { PaymentInitBody } from './schemas.ts';
+import { findBoughtCard, toGiftCard } from './store.ts';
+
+const route = giftCartRoute('/gift-cart/paymentinit', "Starts paying a gift card: `{ GiftcartId, paymentMethod: 'razorpay' }` → the provider's order and checkout URL", PaymentInitBody, [404, 409]);
+
+/**
+ * `POST /gift-cart/paymentinit`: creates the provider's order (outside any transaction), then records it on the
+ * caller's unpaid card (a FAILED card may be paid again: PENDING). A paid card is 409.
+ */
+export function paymentInitRoute({ db, provider, isAllowedReturnUrl }: GiftCardsDeps) {
+  return createRouter().openapi(route, async (c) => {
+    const buyerId = callerId(c);
+    const body = c.req.valid('json');
+    if (!isAllowedReturnUrl(body.returnUrl)) throw new ApiError(400, MSG.returnUrl);
+    const card = await findBoughtCard(db, buyerId, body.GiftcartId);
+    if (card.status === 'PAID') throw new ApiError(409, MSG.alreadyPaid);
+    const order = await provider.createOrder({ amountPaise: card.amountPaise, receipt: card.id });
+    const row = await db.transaction(async (tx) => {
+      const locked = await findBoughtCard(tx, buyerId, card.id, true);
+      if (locked.status === 'PAID') throw new ApiError(409, MSG.alreadyPaid);
+      const values = { status: 'PENDING' as const, paymentMethod: body.paymentMethod, provider: provider.name, providerOrderId: order.providerOrderId, checkoutUrl: order.checkoutUrl, returnUrl: body.returnUrl };
+      const [updated] = await tx.update(giftCards).set(values).where(eq(giftCards.id, card.id)).returning();
+      return updated!;
+    });
+    return c.json(ok(MSG.paymentCreated, toGiftCard(row, buyerId)), 200);
+  });
+}
