@@ -25,6 +25,9 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Db } from './db/client.ts';
 import { PackageCardSchema } from './catalogue/schemas.ts';
 import { contentDomainRoutes } from './content/routes.ts';
+import { kmyPackageIds } from './content/page-queries.ts';
+import { PLACES } from './countries/places.ts';
+import { countriesRoutes } from './countries/routes.ts';
 import { LeadOtpAnswerSchema } from './enquiries/lead-answers.ts';
 import { enquiriesRoutes } from './enquiries/routes.ts';
 import { submitLead } from './enquiries/submit-lead.ts';
@@ -51,6 +54,7 @@ import { messagingRoutes } from './messaging/routes.ts';
 import { otpRoutes } from './otp/otp-routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 import { faqsRoutes } from './faqs/routes.ts';
+import { registrationsRoutes } from './registrations/routes.ts';
 import { reviewsDomainRoutes } from './reviews/routes.ts';
 import { climatologyProvider } from './weather/climatology.ts';
 import type { WeatherProvider } from './weather/provider.ts';
@@ -210,6 +214,8 @@ export function createApp(deps: AppDeps) {
     .route('/', zoomSessionsRoutes(services))
     .route('/', reviewsDomainRoutes(services))
     .route('/', faqsRoutes(services))
+    .route('/', countriesRoutes({ places: PLACES }))
+    .route('/', registrationsRoutes({ ...services, places: PLACES, kmyPackageIds }))
     .route('/', weatherRoutes({ ...services, provider: deps.weather ?? climatologyProvider }))
     .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(enquiryDeps, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
@@ -231,7 +237,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, enquiries, subscribers, Zoom sessions, reviews, FAQs and weather (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, enquiries, subscribers, Zoom sessions, reviews, FAQs, weather, countries and KMY registrations (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
     },
     // The paths carry /api/v1, so the server is the origin itself (tools such as GraphQL Mesh need it).
     servers: [{ url: deps.publicUrl ?? '/', description: 'This api' }],

@@ -225,6 +225,13 @@ describe('openapi.json', () => {
         '/api/v1/package/weather-list-site',
         '/api/v1/weather-category',
         '/api/v1/weather-search',
+        '/api/v1/countries',
+        '/api/v1/cities/{countryId}',
+        '/api/v1/registration',
+        '/api/v1/registration/addupdate',
+        '/api/v1/registration/{id}',
+        '/api/v1/registration/delete/{id}',
+        '/api/v1/registration/email/{id}',
       ].sort(),
     );
   });
