@@ -21,6 +21,8 @@ import { photoAlbumsMappers } from './src/rest/photo-albums/mappers.ts';
 import { weatherMappers } from './src/rest/weather/mappers.ts';
 import { faqsMappers } from './src/rest/faqs/mappers.ts';
 import { reviewsMappers } from './src/rest/reviews/mappers.ts';
+import { countriesMappers } from './src/rest/countries/mappers.ts';
+import { registrationsMappers } from './src/rest/registrations/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -57,6 +59,8 @@ const config: CodegenConfig = {
           ...weatherMappers,
           ...faqsMappers,
           ...reviewsMappers,
+          ...countriesMappers,
+          ...registrationsMappers,
         },
       },
     },

@@ -46,6 +46,13 @@ export const VIEWER_COORDINATES = [
   'FaqVotes.viewerVote',
   'ViewerReviews',
   'AwaitingReview',
+  'Registration',
+  'RegistrationPersonal',
+  'RegistrationPassport',
+  'RegistrationAddress',
+  'RegistrationEmergencyContact',
+  'RegistrationMedicalDeclaration',
+  'RegistrationDocument',
 ] as const;
 
 export const TTL_PER_COORDINATE: Record<string, number> = {

@@ -23,6 +23,8 @@ import { createPhotoAlbumLoaders } from './photo-albums.ts';
 import { createWeatherLoaders } from './weather.ts';
 import { createFaqLoaders } from './faqs.ts';
 import { createReviewLoaders } from './reviews.ts';
+import { createCountryLoaders } from './countries.ts';
+import { createRegistrationLoaders } from './registrations.ts';
 
 interface LoaderArgs {
   client: RestClient;
@@ -54,6 +56,8 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createWeatherLoaders(client),
   ({ client, userToken }: LoaderArgs) => createFaqLoaders(client, userToken),
   ({ client, userToken }: LoaderArgs) => createReviewLoaders(client, userToken),
+  ({ client }: LoaderArgs) => createCountryLoaders(client),
+  ({ client }: LoaderArgs) => createRegistrationLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

@@ -31,6 +31,8 @@ import { photoAlbumsResolvers } from './photo-albums/index.ts';
 import { weatherResolvers } from './weather/index.ts';
 import { faqsResolvers } from './faqs/index.ts';
 import { reviewsResolvers } from './reviews/index.ts';
+import { countriesResolvers } from './countries/index.ts';
+import { registrationsResolvers } from './registrations/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -64,5 +66,7 @@ export const resolvers: Resolvers = mergeDomains([
   weatherResolvers,
   faqsResolvers,
   reviewsResolvers,
+  countriesResolvers,
+  registrationsResolvers,
   sitemapResolvers,
 ]);

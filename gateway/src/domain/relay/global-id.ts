@@ -22,6 +22,9 @@ export const NODE_TYPES = [
   'ZoomSession',
   'WeatherPlace',
   'Review',
+  'Registration',
+  'Country',
+  'City',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

@@ -55,6 +55,14 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
         return null;
       case 'Review':
         return loaders.reviewById.load(internalId);
+      case 'Registration':
+        // `GET /registration/{id}` with the caller's token: a visitor, or anyone but the owner, reads null.
+        return userToken === null ? null : loaders.registrationById.load(internalId);
+      case 'Country':
+        return (await loaders.countries()).find((country) => country._id === internalId) ?? null;
+      case 'City':
+        // A city id starts with its country's code (`in-varanasi`): that country's list, once per request.
+        return (await loaders.citiesOf.load(internalId.slice(0, 2).toUpperCase())).find((city) => city._id === internalId) ?? null;
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
@@ -74,6 +82,9 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
  */
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
+    if ('completedSteps' in parent) return 'Registration';
+    if ('dialCode' in parent) return 'Country';
+    if ('state' in parent && 'countryId' in parent) return 'City';
     if ('qgroup' in parent) return 'Faq';
     if ('verifiedTrip' in parent) return 'Review';
     if ('zoomMeetingID' in parent) return 'ZoomSession';
