@@ -9,6 +9,7 @@ import { EditProfileDialog } from './EditProfileDialog';
 import { ProfileBookings } from './bookings/ProfileBookings';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEnquiries } from './enquiries/ProfileEnquiries';
+import { ProfileRegistrations } from './registrations/ProfileRegistrations';
 import { ProfileReviews } from './reviews/ProfileReviews';
 import { ProfileTravellers } from './travellers/ProfileTravellers';
 import { ProfileWishlist } from './wishlist/ProfileWishlist';
@@ -57,6 +58,7 @@ export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady }: Pro
       <ProfileReviews viewer={viewer} />
       <ProfileEnquiries viewer={viewer} />
       <ProfileBookings viewerId={viewer.id} />
+      <ProfileRegistrations />
       {dialog === 'editProfile' && <EditProfileDialog viewer={viewer} onClose={onCloseDialog} />}
       {dialog === 'changePassword' && <ChangePasswordDialog onClose={onCloseDialog} />}
     </>

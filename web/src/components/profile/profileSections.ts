@@ -5,6 +5,7 @@ export const PROFILE_SECTIONS = [
   { id: 'Reviews', label: 'Reviews' },
   { id: 'enquiry', label: 'Enquiries' },
   { id: 'booking', label: 'Bookings' },
+  { id: 'registrations', label: 'Registrations' },
 ] as const;
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
