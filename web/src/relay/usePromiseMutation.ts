@@ -2,15 +2,16 @@
 
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { withGlobalLoading } from './mutationCalls';
 
 /**
  * Relay's `useMutation` as an async function: resolves with the response, rejects on a network or
- * GraphQL error, and holds the global loading flag while in flight.
+ * GraphQL error, and holds the global loading flag while in flight. `updater` (optional) edits the store with the payload.
  */
 export function usePromiseMutation<Operation extends MutationParameters>(
   mutation: GraphQLTaggedNode,
+  updater?: SelectorStoreUpdater<Operation['response']>,
 ): (variables: Operation['variables']) => Promise<Operation['response']> {
   const [commit] = useMutation<Operation>(mutation);
   return useCallback(
@@ -20,6 +21,7 @@ export function usePromiseMutation<Operation extends MutationParameters>(
           new Promise<Operation['response']>((resolve, reject) => {
             commit({
               variables,
+              ...(updater ? { updater } : {}),
               onCompleted: (response, errors) => {
                 const error = errors?.[0];
                 if (error) reject(new Error(error.message));
@@ -29,6 +31,6 @@ export function usePromiseMutation<Operation extends MutationParameters>(
             });
           }),
       ),
-    [commit],
+    [commit, updater],
   );
 }

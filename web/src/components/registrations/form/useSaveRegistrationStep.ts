@@ -1,6 +1,7 @@
 'use client';
 
 import { graphql } from 'react-relay';
+import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { SaveRegistrationStepInput, useSaveRegistrationStepMutation } from '@/__generated__/useSaveRegistrationStepMutation.graphql';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 
@@ -24,8 +25,17 @@ const saveRegistrationStepMutation = graphql`
 
 export type SaveStepResult = useSaveRegistrationStepMutation['response']['saveRegistrationStep'];
 
-/** `saveRegistrationStep`: the store's registration updates from the payload (a new one gets its id here). */
+/** A new registration goes first into the viewer's `registrations`, which the form and the profile read. */
+const addToViewer: SelectorStoreUpdater<useSaveRegistrationStepMutation['response']> = (store) => {
+  const saved = store.getRootField('saveRegistrationStep')?.getLinkedRecord('registration');
+  const viewer = store.getRoot().getLinkedRecord('viewer');
+  const list = viewer?.getLinkedRecords('registrations');
+  if (!saved || !viewer || !list || list.some((record) => record?.getDataID() === saved.getDataID())) return;
+  viewer.setLinkedRecords([saved, ...list], 'registrations');
+};
+
+/** `saveRegistrationStep`: the store's registration updates from the payload (a new one joins the viewer's list). */
 export function useSaveRegistrationStep(): (input: SaveRegistrationStepInput) => Promise<SaveStepResult> {
-  const save = usePromiseMutation<useSaveRegistrationStepMutation>(saveRegistrationStepMutation);
+  const save = usePromiseMutation<useSaveRegistrationStepMutation>(saveRegistrationStepMutation, addToViewer);
   return async (input) => (await save({ input })).saveRegistrationStep;
 }
