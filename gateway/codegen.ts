@@ -19,6 +19,7 @@ import { webStoriesMappers } from './src/rest/web-stories/mappers.ts';
 import { videosMappers } from './src/rest/videos/mappers.ts';
 import { photoAlbumsMappers } from './src/rest/photo-albums/mappers.ts';
 import { weatherMappers } from './src/rest/weather/mappers.ts';
+import { filesMappers } from './src/rest/files/mappers.ts';
 import { faqsMappers } from './src/rest/faqs/mappers.ts';
 import { reviewsMappers } from './src/rest/reviews/mappers.ts';
 import { countriesMappers } from './src/rest/countries/mappers.ts';
@@ -33,7 +34,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { ID: 'string' },
+        scalars: { ID: 'string', File: 'File' },
         maybeValue: 'T | null',
         contextType: '../context.ts#GatewayContext',
         mappers: {
@@ -61,6 +62,7 @@ const config: CodegenConfig = {
           ...reviewsMappers,
           ...countriesMappers,
           ...registrationsMappers,
+          ...filesMappers,
         },
       },
     },

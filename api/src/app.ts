@@ -14,7 +14,6 @@ import { ordersRoutes } from './orders/routes.ts';
 import { OrderSchema, PaymentSchema } from './orders/schemas.ts';
 import { addPaid, createOrder, findOwnOrder, loadOrder, toPayment } from './orders/store.ts';
 import type { PaymentSettings, PaymentsDeps } from './payments/deps.ts';
-import { PROOF_PATH_PATTERN } from './payments/proof-routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { releaseExpiredHoldsOf } from './payments/store.ts';
 import { testProviderPage } from './payments/test-provider-page.ts';
@@ -46,6 +45,8 @@ import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
 import { withNullableHints } from './http/openapi-nullable.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { createRouter } from './http/router.ts';
+import { fileRoutes } from './files/file-routes.ts';
+import { isUploadPath } from './files/upload-body.ts';
 import { clientIpMiddleware } from './limits/client-ip.ts';
 import { clipRoutes } from './media/clip-routes.ts';
 import { createImageCache, mediaRoutes } from './media/media-routes.ts';
@@ -178,8 +179,8 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody(413, `Request body too large (at most ${MAX_BODY_BYTES / 1024} KB)`), 413),
   });
-  // A payment proof (up to 5 MB) has its own limit on its route; every other body stays under 64 KB.
-  app.use(`${API_BASE_PATH}/*`, (c, next) => (PROOF_PATH_PATTERN.test(c.req.path) ? next() : smallBodies(c, next)));
+  // An upload route has its own limit (files/upload-body.ts); every other body stays under 64 KB.
+  app.use(`${API_BASE_PATH}/*`, (c, next) => (isUploadPath(c.req.path) ? next() : smallBodies(c, next)));
   app.use(
     `${API_BASE_PATH}/*`,
     requireToken({
@@ -222,6 +223,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE_PATH, v1);
   // Clips first: '/media/clips/x.webm' would otherwise reach the images route as kind 'clips' (a 400).
   app.route('/', clipRoutes({ db: deps.db }));
+  app.route('/', fileRoutes(services));
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
   app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider }));
   app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));

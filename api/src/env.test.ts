@@ -8,6 +8,8 @@ import { DEFAULT_LIMITS } from './limits/policy.ts';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Real-money payment settings, needed by any production environment. */
 const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_ABC123', RAZORPAY_KEY_SECRET: 'a-razorpay-secret', RAZORPAY_WEBHOOK_SECRET: 'a-razorpay-webhook-secret' };
+/** The signing key of file links, needed by any production environment. */
+const fileLinks = { FILE_URL_SECRET: 'a-long-production-file-url-secret' };
 
 describe('accounts environment', () => {
   it('defaults to the dev OTP secret with the dev outbox off', () => {
@@ -31,6 +33,7 @@ describe('accounts environment', () => {
       RAZORPAY_KEY_ID: 'rzp_live_ABC123',
       RAZORPAY_KEY_SECRET: 'a-razorpay-secret',
       RAZORPAY_WEBHOOK_SECRET: 'a-razorpay-webhook-secret',
+      ...fileLinks,
     };
     expect(() => readEnv({ ...production, API_OTP_SECRET: undefined })).toThrow(/API_OTP_SECRET: must be set with NODE_ENV=production/);
     expect(readEnv(production).API_OTP_SECRET).toBe('a-long-production-secret');
@@ -39,13 +42,13 @@ describe('accounts environment', () => {
 
   it('refuses the development proxy key in production', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/API_PROXY_KEY: must not be the development default with NODE_ENV=production/);
-    expect(readEnv({ NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay }).API_PROXY_KEY).toBe('a-long-production-proxy-key');
+    expect(readEnv({ NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay, ...fileLinks }).API_PROXY_KEY).toBe('a-long-production-proxy-key');
     expect(readEnv({}).API_PROXY_KEY).toBe(DEV_API_PROXY_KEY);
   });
 
   it('refuses the dev outbox in production, and an outbox token equal to the public token', () => {
     expect(() => readEnv({ API_DEV_OUTBOX: '1', NODE_ENV: 'production' })).toThrow(/API_DEV_OUTBOX: must not be 1 with NODE_ENV=production/);
-    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay }).API_DEV_OUTBOX).toBe(false);
+    expect(readEnv({ API_DEV_OUTBOX: '0', NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay, ...fileLinks }).API_DEV_OUTBOX).toBe(false);
     expect(readEnv({ API_DEV_OUTBOX: '1' }).API_DEV_OUTBOX_TOKEN).toBe(DEV_OUTBOX_TOKEN);
     expect(() => readEnv({ API_PUBLIC_TOKEN: 'same-token', API_DEV_OUTBOX_TOKEN: 'same-token' })).toThrow(/API_DEV_OUTBOX_TOKEN/);
   });
@@ -104,20 +107,20 @@ describe('cart and payments environment', () => {
   it('refuses the test payment provider in production: its page lets anyone mark a payment paid', () => {
     const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters' };
     expect(() => readEnv(production)).toThrow(/PAYMENT_PROVIDER: must not be 'test' with NODE_ENV=production/);
-    expect(readEnv({ ...production, ...razorpay }).PAYMENT_PROVIDER).toBe('razorpay');
+    expect(readEnv({ ...production, ...razorpay, ...fileLinks }).PAYMENT_PROVIDER).toBe('razorpay');
   });
 
   it('needs the Razorpay webhook secret in production, and refuses a short one by name', () => {
-    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay };
+    const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay, ...fileLinks };
     expect(() => readEnv({ ...production, RAZORPAY_WEBHOOK_SECRET: undefined })).toThrow(/RAZORPAY_WEBHOOK_SECRET: must be set with PAYMENT_PROVIDER=razorpay/);
     expect(() => readEnv({ RAZORPAY_WEBHOOK_SECRET: 'short' })).toThrow(/RAZORPAY_WEBHOOK_SECRET: must be at least 16 characters/);
-    expect(readEnv({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: undefined }).RAZORPAY_WEBHOOK_SECRET).toBeUndefined();
+    expect(readEnv({ ...razorpay, ...fileLinks, RAZORPAY_WEBHOOK_SECRET: undefined }).RAZORPAY_WEBHOOK_SECRET).toBeUndefined();
     expect(readEnv(production).RAZORPAY_WEBHOOK_SECRET).toBe('a-razorpay-webhook-secret');
   });
 });
 
 describe('leads webhook environment', () => {
-  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay };
+  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay, ...fileLinks };
   const url = 'https://crm.example.com/hooks/leads';
 
   it('is off without LEADS_WEBHOOK_URL and posts every 10 s by default with it', () => {
@@ -143,7 +146,7 @@ describe('leads webhook environment', () => {
 });
 
 describe('caching environment', () => {
-  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay };
+  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', ...razorpay, ...fileLinks };
 
   it('caches up to 5,000 answers by default, and API_CACHE=off turns it off', () => {
     expect(readEnv({})).toMatchObject({ API_CACHE: 'on', API_CACHE_MAX_ENTRIES: 5_000, API_STAFF_TOKEN: DEV_STAFF_TOKEN, CACHE_INVALIDATION_URLS: [] });
@@ -167,5 +170,15 @@ describe('caching environment', () => {
       'http://localhost:3000/api/revalidate',
     ]);
     expect(() => readEnv({ CACHE_INVALIDATION_URLS: 'ftp://x', CACHE_INVALIDATION_SECRET: 'a-long-invalidation-secret' })).toThrow(/CACHE_INVALIDATION_URLS/);
+  });
+});
+
+describe('files environment', () => {
+  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay };
+
+  it('refuses the development file link secret in production, and an s3 store without its bucket', () => {
+    expect(() => readEnv(production)).toThrow(/FILE_URL_SECRET: must be set with NODE_ENV=production/);
+    expect(readEnv({ ...production, ...fileLinks }).FILE_URL_MINUTES).toBe(15);
+    expect(() => readEnv({ FILE_STORE: 's3', S3_ENDPOINT: 'http://localhost:9000' })).toThrow(/FILE_STORE: s3 needs S3_ENDPOINT, S3_BUCKET/);
   });
 });

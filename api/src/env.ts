@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { FILES_ENV, unsafeFileSettings } from './files/files-env.ts';
 import { DEFAULT_LIMITS, type LimitsPolicy } from './limits/policy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -114,6 +115,8 @@ const envSchema = z.object({
   WEATHER_OPEN_METEO_URL: z.string().url('must be a URL').regex(/^https?:\/\//, 'must be an http(s) URL').default('https://api.open-meteo.com'),
   WEATHER_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(100, 'must be at least 100').max(30_000, 'must be at most 30000').default(3000),
   WEATHER_CACHE_MINUTES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1440, 'must be at most 1440').default(30),
+  // Files (src/files/, api/README.md "Files").
+  ...FILES_ENV,
   NODE_ENV: z.string().optional(),
 })
   .refine((env) => env.API_LIMIT_SIGNIN_LOCK_AFTER >= env.API_LIMIT_SIGNIN_BACKOFF_AFTER, {
@@ -206,6 +209,7 @@ function unsafeCombinations(env: ApiEnv): string[] {
   if (env.API_DEV_OUTBOX_TOKEN === env.API_PUBLIC_TOKEN) {
     problems.push('API_DEV_OUTBOX_TOKEN: must differ from API_PUBLIC_TOKEN');
   }
+  problems.push(...unsafeFileSettings(env));
   return problems;
 }
 

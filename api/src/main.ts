@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp, defaultResponseCache, SEATS } from './app.ts';
 import { createChangeNotices } from './catalogue-changes/change-notices.ts';
+import { filesFromEnv } from './files/files-env.ts';
 import { leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv, weatherFromEnv } from './env.ts';
 import { startLeadsWebhook } from './leads/webhook-start.ts';
 import { createRazorpayProvider } from './payments/razorpay.ts';
@@ -41,6 +42,7 @@ const app = createApp({
   payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS, razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
   publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`,
   staffToken: env.API_STAFF_TOKEN,
+  files: filesFromEnv(env),
   weather: weatherSettings ? createOpenMeteoProvider({ ...weatherSettings, now: () => new Date() }) : undefined,
   caching: {
     cache: env.API_CACHE === 'on' ? defaultResponseCache(env.API_CACHE_MAX_ENTRIES) : null,

@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import { DEV_OTP_SECRET } from './env.ts';
+import { createFilesService, type FilesService, type FilesSettings } from './files/files-service.ts';
 import { createLimits, type Limits } from './limits/limits.ts';
 import type { DevOutboxOptions } from './messaging/routes.ts';
 import { createSenders, type SenderOptions, type Senders } from './messaging/senders.ts';
@@ -16,11 +17,13 @@ export type ServiceOptions = {
   limits?: Limits;
   /** SMS and mail senders (default: the outbox), the outbox's log line, and the dev outbox route. */
   messaging?: SenderOptions & DevOutboxOptions;
+  /** Where uploads are stored and how their links are signed (default: memory, the development secret, 15 minutes). */
+  files?: FilesSettings;
 };
 
 /** Built once per app and handed to each domain's routes, which take what they use. */
 /** `otpSecret` also signs the verified-number tokens of leads (src/leads/verified-number.ts). */
-export type AppServices = { db: Db; now: () => Date; limits: Limits; senders: Senders; otp: OtpService; otpSecret: string };
+export type AppServices = { db: Db; now: () => Date; limits: Limits; senders: Senders; otp: OtpService; otpSecret: string; files: FilesService };
 
 export function createServices(options: ServiceOptions): AppServices {
   const now = options.now ?? (() => new Date());
@@ -28,5 +31,6 @@ export function createServices(options: ServiceOptions): AppServices {
   const senders = createSenders(now, options.messaging);
   const otpSecret = options.otpSecret ?? DEV_OTP_SECRET;
   const otp = createOtpService({ secret: otpSecret, now, senders, quota: limits.otp });
-  return { db: options.db, now, limits, senders, otp, otpSecret };
+  const files = createFilesService(options.files ?? {}, now);
+  return { db: options.db, now, limits, senders, otp, otpSecret, files };
 }

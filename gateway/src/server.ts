@@ -14,6 +14,7 @@ import { useJit } from './execution/use-jit.ts';
 import { resolvers } from './resolvers/index.ts';
 import { useCsrfPreventionOnPosts, useRefuseFormBodies } from './security/browser-requests.ts';
 import { corsForOrigins } from './security/cors.ts';
+import { useJsonBodyLimit } from './security/json-body-limit.ts';
 import { maskErrorWithoutInternals } from './security/mask-error.ts';
 import { REQUEST_LIMITS } from './security/request-limits.ts';
 import { useMaxStringLiteral } from './security/string-literal-rule.ts';
@@ -72,8 +73,9 @@ export function createGateway(options: GatewayOptions) {
     graphqlEndpoint,
     healthCheckEndpoint: '/health',
     landingPage: false,
-    maxRequestBodySize: REQUEST_LIMITS.maxBodyBytes,
-    multipart: false,
+    // Uploads (GraphQL multipart request spec, `scalar File`) may carry files; JSON bodies keep their own limit.
+    maxRequestBodySize: REQUEST_LIMITS.maxUploadBodyBytes,
+    multipart: true,
     cors: corsForOrigins(config.corsOrigins),
     maskedErrors: { maskError: maskErrorWithoutInternals },
     logging: logger,
@@ -96,6 +98,7 @@ export function createGateway(options: GatewayOptions) {
       // A visitor's stored answer goes out before anything below runs (README "Response cache", fast path).
       ...(responseCache.fastPath ? [responseCache.fastPath] : []),
       useRefuseFormBodies(),
+      useJsonBodyLimit(REQUEST_LIMITS.maxBodyBytes),
       useCsrfPreventionOnPosts(),
       useTrustedDocuments({
         documents: options.trustedDocuments ?? loadTrustedDocuments(),

@@ -31,3 +31,14 @@ export {
   type RegistrationStepName,
 } from './registration-messages.ts';
 export { registrationStepProblems, type StepProblem } from './registration.ts';
+export {
+  acceptOf,
+  FILE_KIND_INFO,
+  FILE_MESSAGES,
+  MAX_UPLOAD_REQUEST_BYTES,
+  sniffFileKind,
+  UPLOAD_RULES,
+  uploadProblem,
+  type UploadKind,
+  type UploadRule,
+} from './files.ts';

@@ -20,6 +20,4 @@ export const PAYMENT_MESSAGES = {
   replacedReason: 'replaced by a new payment',
   returnUrl: "Invalid body field 'returnUrl': must be a page of this site",
   amountAboveBalance: "Invalid body field 'amountPaise': must not be more than the balance",
-  proofType: 'The proof must be a JPEG, PNG or PDF file',
-  proofTooLarge: 'The proof must be at most 5 MB',
 } as const;

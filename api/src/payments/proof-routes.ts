@@ -1,30 +1,26 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import { bodyLimit } from 'hono/body-limit';
 import { paymentProofs } from '../db/schema/payments.ts';
 import { answerOf, ok } from '../http/answers.ts';
 import { jsonResponses } from '../http/envelope.ts';
-import { ApiError, errorBody } from '../http/errors.ts';
+import { acceptUpload } from '../files/accept-upload.ts';
+import { uploadBody } from '../files/upload-body.ts';
+import { ApiError } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
 import { callerId, requireUser, userOnly } from '../http/user-routes.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { PAYMENT_MESSAGES as MSG } from './messages.ts';
-import { MAX_PROOF_BYTES, sniffProofType } from './proof-type.ts';
+import { MAX_PROOF_BYTES, PROOF_RULES } from './proof-type.ts';
 import { ProofParams } from './schemas.ts';
 import { findOwnPayment } from './store.ts';
 
 export const PROOF_PATH = '/payment/history/image/{orderId}/{paymentId}/{index}';
-/** Matches the proof path, which app.ts exempts from the 64 KB body limit (this route has its own 5 MB one). */
-export const PROOF_PATH_PATTERN = /\/payment\/history\/image\/[^/]+\/[^/]+\/[^/]+$/;
 
 const FileField = z
   .custom<File>((value) => value instanceof File, 'must be a file')
   .openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG or PDF, at most 5 MB' });
 
-const limit = bodyLimit({
-  maxSize: MAX_PROOF_BYTES + 64 * 1024, // the file plus the multipart envelope
-  onError: (c) => c.json(errorBody(413, MSG.proofTooLarge), 413),
-});
+const limit = uploadBody(PROOF_PATH, MAX_PROOF_BYTES, PROOF_RULES.label);
 
 const putRoute = createRoute({
   method: 'put',
@@ -58,11 +54,8 @@ export function proofRoutes({ db, now }: PaymentsDeps) {
       const { orderId, paymentId, index } = c.req.valid('param');
       const payment = await findOwnPayment(db, userId, paymentId);
       if (payment.orderId !== orderId) throw new ApiError(404, MSG.notFound);
-      const file = c.req.valid('form').file;
-      if (file.size > MAX_PROOF_BYTES) throw new ApiError(413, MSG.proofTooLarge);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const contentType = sniffProofType(bytes);
-      if (!contentType) throw new ApiError(400, MSG.proofType);
+      // Sniffed, images re-encoded without metadata, PDFs with scripts refused (src/files/accept-upload.ts).
+      const { bytes, contentType } = await acceptUpload(c.req.valid('form').file, PROOF_RULES);
       const row = { paymentId, index, contentType, bytes, createdAt: now() };
       await db.insert(paymentProofs).values(row).onConflictDoUpdate({ target: [paymentProofs.paymentId, paymentProofs.index], set: { contentType, bytes, createdAt: row.createdAt } });
       const path = `/api/v1/payment/history/image/${orderId}/${paymentId}/${index}`;

@@ -29,6 +29,7 @@ import { webStoriesResolvers } from './web-stories/index.ts';
 import { videosResolvers } from './videos/index.ts';
 import { photoAlbumsResolvers } from './photo-albums/index.ts';
 import { weatherResolvers } from './weather/index.ts';
+import { filesResolvers } from './files/index.ts';
 import { faqsResolvers } from './faqs/index.ts';
 import { reviewsResolvers } from './reviews/index.ts';
 import { countriesResolvers } from './countries/index.ts';
@@ -68,5 +69,6 @@ export const resolvers: Resolvers = mergeDomains([
   reviewsResolvers,
   countriesResolvers,
   registrationsResolvers,
+  filesResolvers,
   sitemapResolvers,
 ]);

@@ -55,6 +55,9 @@ const isTimeout = (error: unknown): boolean =>
 const isRetryable = (error: unknown): boolean =>
   error instanceof UpstreamServerError || (error instanceof TypeError && !isTimeout(error));
 
+/** The least time an upload (a FormData body) gets upstream. */
+const UPLOAD_TIMEOUT_MS = 30_000;
+
 const errorMessageBody = z.object({ message: z.string() });
 const refusalBody = z.object({ message: z.string().optional(), data: z.unknown().optional() });
 
@@ -165,6 +168,8 @@ export class RestClient {
   }
 
   private init({ method, authorization, body }: AttemptOptions): RequestInit {
+    // A FormData body (an upload, rest/files/upload-form.ts) goes as multipart: the client writes its boundary.
+    const json = body !== undefined && !(body instanceof FormData);
     return {
       method,
       headers: {
@@ -172,10 +177,11 @@ export class RestClient {
         authorization,
         'x-request-id': this.options.requestId,
         ...this.clientIpHeaders(),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(json ? { 'content-type': 'application/json' } : {}),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(this.options.timeoutMs),
+      ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
+      // The api decodes and re-encodes an uploaded image: more time than a JSON call.
+      signal: AbortSignal.timeout(body instanceof FormData ? Math.max(this.options.timeoutMs, UPLOAD_TIMEOUT_MS) : this.options.timeoutMs),
     };
   }
 

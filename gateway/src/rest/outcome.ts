@@ -26,6 +26,7 @@ export type UpstreamIdentity = 'caller' | 'public';
 export interface SendRequest<T> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
+  /** JSON, or a FormData sent as multipart/form-data (uploads: rest/files/upload-form.ts). */
   body?: unknown;
   /** The schema of the whole 2xx body. */
   answer: ZodType<T>;

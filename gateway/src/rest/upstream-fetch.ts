@@ -22,6 +22,7 @@ export function createUpstreamFetch(connections = UPSTREAM_CONNECTIONS): FetchFu
         dispatcher,
         method: (init.method ?? 'GET') as 'GET',
         headers: init.headers as Record<string, string>,
+        // A string (JSON) or the global FormData of an upload, which undici sends as multipart.
         body: (init.body as string | undefined) ?? null,
         signal: init.signal ?? null,
       });

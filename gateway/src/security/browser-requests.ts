@@ -1,8 +1,12 @@
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
-/** Content types a browser form (or a `no-cors` fetch) can POST cross-site without a CORS preflight. */
-const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+/**
+ * Content types a browser form (or a `no-cors` fetch) can POST cross-site without a CORS preflight. Multipart
+ * is the one exception, for uploads (GraphQL multipart request spec): the CSRF prevention below requires its
+ * `x-graphql-yoga-csrf` header, which no cross-site form can send.
+ */
+const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'text/plain'];
 
 const isFormBody = (request: Request): boolean => {
   const contentType = request.headers.get('content-type')?.toLowerCase() ?? '';
@@ -23,7 +27,7 @@ export function useCsrfPreventionOnPosts(): Plugin {
   };
 }
 
-/** No form-encoded, multipart or text bodies at all, whatever headers come with them: 415, JSON only. */
+/** No form-encoded or text bodies at all, whatever headers come with them: 415, JSON (or multipart uploads) only. */
 export function useRefuseFormBodies(): Plugin {
   return {
     onRequestParse({ request }) {

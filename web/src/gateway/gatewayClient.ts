@@ -5,6 +5,8 @@ import { gatewayUrl } from './gatewayUrl';
 import { isUnauthenticatedAnswer } from './unauthenticated';
 
 const GATEWAY_TIMEOUT_MS = 10_000;
+/** An upload goes on to the api, which decodes and re-encodes images: more time than a JSON call. */
+const UPLOAD_TIMEOUT_MS = 60_000;
 const DEFAULT_ACCEPT = 'application/graphql-response+json, application/json';
 
 /** Whom a gateway call is made for. */
@@ -32,7 +34,12 @@ async function send(request: WireRequest, caller: GatewayCaller, authorization: 
   const init: RequestInit = { method: request.method, headers, cache: 'no-store', signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) };
   let url = gatewayUrl();
   if (request.method === 'GET') url = `${url}?${request.search}`;
-  else {
+  else if ('form' in request) {
+    // An upload: fetch writes the multipart boundary; Yoga's CSRF prevention asks for this header on multipart.
+    headers.set('x-graphql-yoga-csrf', '1');
+    init.body = request.form;
+    init.signal = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
+  } else {
     headers.set('content-type', 'application/json');
     init.body = request.body;
   }

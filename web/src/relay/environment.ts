@@ -19,14 +19,14 @@ const CACHE_TTL_MS = 5 * 60 * 1000;
 const responseCaches = new WeakMap<IEnvironment, QueryResponseCache>();
 
 function createNetwork(cache: QueryResponseCache) {
-  return Network.create((params, variables, cacheConfig) => {
+  return Network.create((params, variables, cacheConfig, uploadables) => {
     const cacheKey = operationCacheKey(params);
     if (params.operationKind === 'query' && cacheConfig.force !== true) {
       const cached = cache.get(cacheKey, variables);
       // Synchronous on purpose: a hit resolves inside the render, so nothing suspends on hydration.
       if (cached != null) return Observable.from(cached);
     }
-    return Observable.from(fetchGraphQL(params, variables));
+    return Observable.from(fetchGraphQL(params, variables, uploadables));
   });
 }
 

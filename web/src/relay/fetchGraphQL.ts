@@ -1,6 +1,8 @@
-import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import type { GraphQLResponse, RequestParameters, UploadableMap, Variables } from 'relay-runtime';
 import { graphQLResponseOf } from '@/lib/graphqlResponse';
 import { persistedRequestOf, wireRequestOf } from './persistedRequest';
+import { sendUpload } from './sendUpload';
+import { multipartFormOf, progressListenersOf } from './uploads';
 
 /** Where the browser sends GraphQL: the same-origin proxy route, which adds the user's token. */
 export const BROWSER_GRAPHQL_PATH = '/api/graphql';
@@ -20,7 +22,17 @@ export function browserFetchOf(params: Pick<RequestParameters, 'id' | 'name' | '
  * fetch through it: their queries are loaded by `loadSerializableQuery` (the server-only gateway client) and
  * primed into the cache.
  */
-export async function fetchGraphQL(params: Pick<RequestParameters, 'id' | 'name' | 'operationKind'>, variables: Variables): Promise<GraphQLResponse> {
+export async function fetchGraphQL(
+  params: Pick<RequestParameters, 'id' | 'name' | 'operationKind'>,
+  variables: Variables,
+  uploadables?: UploadableMap | null,
+): Promise<GraphQLResponse> {
+  if (uploadables && Object.keys(uploadables).length > 0) {
+    // An upload: the GraphQL multipart request spec, with progress (relay/uploads.ts).
+    const form = multipartFormOf(persistedRequestOf(params, variables), uploadables);
+    const answer = await sendUpload(BROWSER_GRAPHQL_PATH, form, ACCEPT, progressListenersOf(uploadables));
+    return graphQLResponseOf(params.name, answer.status, answer.contentType, answer.body);
+  }
   const response = await fetch(...browserFetchOf(params, variables));
   return graphQLResponseOf(params.name, response.status, response.headers.get('content-type') ?? '', await response.text());
 }

@@ -7,8 +7,8 @@ import type { RequestParameters, Variables } from 'relay-runtime';
  */
 export type PersistedRequest = { documentId: string; operationName: string; variables: Variables };
 
-/** A request on the wire: queries as GET (a CDN can cache public ones), mutations as a JSON POST. */
-export type WireRequest = { method: 'GET'; search: string } | { method: 'POST'; body: string };
+/** A request on the wire: queries as GET (a CDN can cache public ones), mutations as a JSON POST, uploads as multipart. */
+export type WireRequest = { method: 'GET'; search: string } | { method: 'POST'; body: string } | { method: 'POST'; form: FormData };
 
 export function persistedRequestOf(params: Pick<RequestParameters, 'id' | 'name'>, variables: Variables): PersistedRequest {
   if (params.id == null) throw new Error(`Operation ${params.name} has no persisted id: run the relay compiler (pnpm --filter ./web run relay)`);
@@ -23,6 +23,6 @@ export function searchOf({ documentId, operationName, variables }: PersistedRequ
   return new URLSearchParams({ documentId, operationName, variables: JSON.stringify(variables) }).toString();
 }
 
-export function wireRequestOf(operationKind: RequestParameters['operationKind'], request: PersistedRequest): WireRequest {
+export function wireRequestOf(operationKind: RequestParameters['operationKind'], request: PersistedRequest): { method: 'GET'; search: string } | { method: 'POST'; body: string } {
   return operationKind === 'query' ? { method: 'GET', search: searchOf(request) } : { method: 'POST', body: JSON.stringify(request) };
 }

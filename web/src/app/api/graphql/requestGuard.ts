@@ -1,4 +1,6 @@
+import { MAX_UPLOAD_REQUEST_BYTES } from '@pilgrim/schema/rules';
 import type { PersistedRequest } from '@/relay/persistedRequest';
+import { UPLOAD_HEADER } from '@/relay/uploads';
 import { parseGetSearch, parsePostBody } from './persistedRequestParse';
 import { TRUSTED_DOCUMENTS, type TrustedDocument } from './trustedDocuments';
 
@@ -26,19 +28,29 @@ export function refuseCrossSite(headers: Headers, requestUrl: string, allowedOri
 }
 
 /**
- * Refuses what this same-origin proxy must not forward with the user's cookie: cross-site POSTs, non-JSON
- * bodies (so no "simple" cross-site form post gets through) and bodies that are too large.
+ * Refuses what this same-origin proxy must not forward with the user's cookie: cross-site POSTs, bodies other
+ * than JSON or an upload with its header (so no "simple" cross-site form post gets through), bodies too large.
  */
 export function refuseBeforeBody(headers: Headers, requestUrl: string, allowedOrigins: readonly string[]): Refusal | null {
   const crossSite = refuseCrossSite(headers, requestUrl, allowedOrigins);
   if (crossSite) return crossSite;
-  if (!(headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { status: 415, message: 'Send GraphQL requests as application/json' };
-  }
+  const kind = bodyKindOf(headers);
+  if (kind === null) return { status: 415, message: 'Send GraphQL requests as application/json' };
+  // A multipart body is a "simple" request a cross-site form could send: uploads need the header no form can set.
+  if (kind === 'multipart' && headers.get(UPLOAD_HEADER) !== '1') return { status: 403, message: `Send uploads with the ${UPLOAD_HEADER} header` };
   const declaredLength = Number(headers.get('content-length') ?? '0');
-  if (declaredLength > MAX_BODY_BYTES) return { status: 413, message: 'Request body too large' };
+  if (declaredLength > maxBodyBytesOf(kind)) return { status: 413, message: 'Request body too large' };
   return null;
 }
+
+/** JSON (every operation) or multipart (an upload, GraphQL multipart request spec); null for anything else. */
+export function bodyKindOf(headers: Headers): 'json' | 'multipart' | null {
+  const contentType = (headers.get('content-type') ?? '').toLowerCase();
+  if (contentType.startsWith('application/json')) return 'json';
+  return contentType.startsWith('multipart/form-data') ? 'multipart' : null;
+}
+
+export const maxBodyBytesOf = (kind: 'json' | 'multipart'): number => (kind === 'json' ? MAX_BODY_BYTES : MAX_UPLOAD_REQUEST_BYTES);
 
 /**
  * Only the site's own trusted documents pass, by id: an unknown id or a document text is refused here, and

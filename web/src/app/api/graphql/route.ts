@@ -1,9 +1,10 @@
 import { gatewayClientHeaders } from '@/gateway/clientAddress';
 import { callGateway, type GatewayAnswer } from '@/gateway/gatewayClient';
-import { wireRequestOf } from '@/relay/persistedRequest';
+import { wireRequestOf, type WireRequest } from '@/relay/persistedRequest';
 import { cacheControlFor, PRIVATE_CACHE_CONTROL, VARY } from './cacheControl';
-import { readBodyWithin } from './readBodyWithin';
-import { admitGet, admitPost, MAX_BODY_BYTES, refuseBeforeBody, refuseCrossSite, type AdmittedRequest, type Refusal } from './requestGuard';
+import { admitMultipart } from './multipartRequest';
+import { readBodyWithin, readBytesWithin } from './readBodyWithin';
+import { admitGet, admitPost, bodyKindOf, MAX_BODY_BYTES, maxBodyBytesOf, refuseBeforeBody, refuseCrossSite, type AdmittedRequest, type Refusal } from './requestGuard';
 import { upstreamAuthorization } from './upstreamAuthorization';
 
 function errorResponse(status: number, message: string): Response {
@@ -17,9 +18,10 @@ function configuredOrigins(): string[] {
 }
 
 /** Forwards an admitted request to the gateway as the web's network sent it: a query GET stays a GET. */
-async function forward(request: Request, method: 'GET' | 'POST', admitted: AdmittedRequest): Promise<Response> {
+async function forward(request: Request, method: 'GET' | 'POST', admitted: AdmittedRequest, form?: FormData): Promise<Response> {
   const authorization = await upstreamAuthorization(request);
-  const wire = method === 'GET' ? wireRequestOf('query', admitted.request) : { method, body: JSON.stringify(admitted.request) } as const;
+  const wire: WireRequest =
+    method === 'GET' ? wireRequestOf('query', admitted.request) : form ? { method, form } : { method, body: JSON.stringify(admitted.request) };
   let answer: GatewayAnswer;
   try {
     answer = await callGateway(wire, {
@@ -57,9 +59,19 @@ export async function GET(request: Request): Promise<Response> {
 export async function POST(request: Request): Promise<Response> {
   const early = refuseBeforeBody(request.headers, request.url, configuredOrigins());
   if (early) return errorResponse(early.status, early.message);
+  if (bodyKindOf(request.headers) === 'multipart') return forwardUpload(request);
   const body = await readBodyWithin(request, MAX_BODY_BYTES);
   if (body === null) return errorResponse(413, 'Request body too large');
   const admitted = admitPost(body);
   if (isRefusal(admitted)) return errorResponse(admitted.status, admitted.message);
   return forward(request, 'POST', admitted);
+}
+
+/** An upload (GraphQL multipart request spec): read within the upload limit, checked, rebuilt and forwarded. */
+async function forwardUpload(request: Request): Promise<Response> {
+  const bytes = await readBytesWithin(request, maxBodyBytesOf('multipart'));
+  if (bytes === null) return errorResponse(413, 'Request body too large');
+  const upload = await admitMultipart(bytes, request.headers.get('content-type') ?? '');
+  if ('status' in upload) return errorResponse(upload.status, upload.message);
+  return forward(request, 'POST', upload.admitted, upload.form);
 }
