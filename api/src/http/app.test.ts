@@ -232,6 +232,7 @@ describe('openapi.json', () => {
         '/api/v1/registration/{id}',
         '/api/v1/registration/delete/{id}',
         '/api/v1/registration/email/{id}',
+        '/api/v1/registration/image/{registrationId}/{documentType}/-1',
       ].sort(),
     );
   });

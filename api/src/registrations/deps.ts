@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Places } from '../countries/places.ts';
+import type { FilesService } from '../files/files-service.ts';
 import type { Mailer } from '../messaging/senders.ts';
 
 /** What the registrations domain is handed by app.ts (so that it imports no other domain's code). */
@@ -11,6 +12,6 @@ export type RegistrationsDeps = {
   places: Places;
   /** The KMY packages a registration can be for (content's `GET /package/kmy-resiger-package-list`). */
   kmyPackageIds: (db: Db) => Promise<string[]>;
-  /** The owner's signed link of a stored document; until the files service is wired, a path under /files. */
-  urlOf?: (key: string) => string;
+  /** Uploads (sniffed, re-encoded), their store and the owner's signed links (src/files/). */
+  files: Pick<FilesService, 'save' | 'urlOf' | 'store'>;
 };

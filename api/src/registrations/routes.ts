@@ -12,6 +12,7 @@ import { AddUpdateQuery, RegistrationIdParam, RegistrationSchema, StepBodySchema
 import { mailSummary } from './summary-mail.ts';
 import { createRegistration, deleteRegistration, findRegistration, listRegistrations, saveStep } from './store.ts';
 import { validateStep } from './validate-step.ts';
+import { documentRoutes, removeDocuments } from './document-routes.ts';
 
 const route = <M extends 'get' | 'post' | 'put' | 'delete', P extends string>(method: M, path: P, summary: string) =>
   ({ method, path, tags: ['registrations'], summary, ...userOnly });
@@ -21,9 +22,9 @@ const one = answerOf(RegistrationSchema);
 /** The caller's KMY free provisional registrations: REST `/registration/*` (spec §7), every query scoped to the caller. */
 export function registrationsRoutes(deps: RegistrationsDeps) {
   const { db, now, places } = deps;
-  const urlOf = deps.urlOf ?? ((key: string) => `/files/${key}`);
-  const answer = (row: Parameters<typeof toRegistration>[0]) => toRegistration(row, urlOf);
+  const answer = (row: Parameters<typeof toRegistration>[0]) => toRegistration(row, deps.files.urlOf);
   return createRouter()
+    .route('/', documentRoutes(deps, answer))
     .openapi(
       createRoute({
         ...route('post', '/registration/addupdate', 'Creates a registration (personal step, no id) or saves one step of it'),
@@ -60,6 +61,7 @@ export function registrationsRoutes(deps: RegistrationsDeps) {
       }),
       async (c) => {
         const deleted = await deleteRegistration(db, callerId(c), c.req.valid('param').id);
+        await removeDocuments(deps.files.store, Object.values(deleted.documents));
         return c.json(ok(MSG.deleted, { _id: deleted.id }), 200);
       },
     )
