@@ -54,3 +54,10 @@ export const saveRegistrationStepInput = (now: () => Date) =>
       const body = restBodyOf(field, withPhone, packageId);
       return { id: raw.id ? (decodeGlobalId(raw.id)?.internalId ?? null) : null, field, step: { informationtype: STEP_FIELDS[field].informationtype, body } };
     });
+
+/** `UploadRegistrationDocumentInput`: the registration's REST id, the api's document type, the file. */
+export const uploadRegistrationDocumentInput = z.object({
+  id: registrationIdField,
+  documentType: z.enum(['PHOTO', 'PASSPORT_FRONT', 'PASSPORT_BACK']).transform((type) => type.toLowerCase()),
+  file: z.custom<File>((value) => value instanceof File, 'Choose a file'),
+});

@@ -4,10 +4,11 @@ import { emailRegistrationMutation } from './email-registration.ts';
 import { DeleteRegistrationPayload } from './payloads.ts';
 import { Registration, RegistrationAddress, RegistrationDocument, RegistrationEmergencyContact, RegistrationPersonal, ViewerRegistrations } from './registration.ts';
 import { saveRegistrationStepMutation } from './save-registration-step.ts';
+import { uploadRegistrationDocumentMutation } from './upload-registration-document.ts';
 
 /** The registrations domain (REST `/registration/*`): `Viewer.registrations`, `Registration` and its mutations. */
 export const registrationsResolvers: Resolvers = {
-  Mutation: { ...saveRegistrationStepMutation, ...deleteRegistrationMutation, ...emailRegistrationMutation },
+  Mutation: { ...saveRegistrationStepMutation, ...deleteRegistrationMutation, ...emailRegistrationMutation, ...uploadRegistrationDocumentMutation },
   Viewer: ViewerRegistrations,
   Registration,
   RegistrationPersonal,

@@ -1,3 +1,4 @@
+import { absoluteMediaUrl } from '../../domain/media.ts';
 import { encodeGlobalId } from '../../domain/relay/index.ts';
 import type {
   Gender,
@@ -48,7 +49,8 @@ export const RegistrationEmergencyContact: RegistrationEmergencyContactResolvers
 
 export const RegistrationDocument: RegistrationDocumentResolvers = {
   documentType: (document) => upper<RegistrationDocumentType>(document.documentType),
-  url: (document, _args, { config }) => new URL(document.url, config.mediaBaseUrl).toString(),
+  url: (document, _args, { config }) => absoluteMediaUrl(config.mediaBaseUrl, document.url),
+  isImage: (document) => document.contentType.startsWith('image/'),
 };
 
 /** `Viewer.registrations`: `GET /registration` once per request, with the caller's token. */

@@ -1,3 +1,4 @@
+import { uploadForm } from '../files/upload-form.ts';
 import type { RestClient } from '../http.ts';
 import { mapSuccess, type RestOutcome } from '../outcome.ts';
 import { registrationAnswer, registrationDeletedAnswer, registrationEmailedAnswer, registrationListAnswer } from './schemas.ts';
@@ -34,4 +35,11 @@ export async function deleteRegistration(client: RestClient, id: string): Promis
 export async function emailRegistration(client: RestClient, id: string): Promise<RestOutcome<string>> {
   const outcome = await client.send({ method: 'PUT', path: `/registration/email/${idPath(id)}`, answer: registrationEmailedAnswer, as: 'caller' });
   return mapSuccess(outcome, ({ data }) => data.email);
+}
+
+/** `PUT /registration/image/{registrationId}/{documentType}/-1` 🔒 (multipart `file`): answers the registration. */
+export async function uploadRegistrationDocument(client: RestClient, id: string, documentType: string, file: File): Promise<RestOutcome<RegistrationModel>> {
+  const path = `/registration/image/${idPath(id)}/${encodeURIComponent(documentType)}/-1`;
+  const outcome = await client.send({ method: 'PUT', path, body: uploadForm(file), answer: registrationAnswer, as: 'caller' });
+  return mapSuccess(outcome, ({ data }) => data);
 }

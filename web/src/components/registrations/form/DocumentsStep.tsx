@@ -6,6 +6,7 @@ import type { DocumentsStep_registration$key } from '@/__generated__/DocumentsSt
 import { FormError } from '@/components/form/FormError';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from '@/relay/mutationCalls';
+import { DocumentUpload } from './DocumentUpload';
 import styles from './RegistrationForm.module.css';
 import { useSaveRegistrationStep } from './useSaveRegistrationStep';
 
@@ -14,8 +15,8 @@ const documentsStepFragment = graphql`
     id
     documents {
       documentType
-      contentType
       url
+      isImage
     }
   }
 `;
@@ -24,7 +25,7 @@ const DOCUMENT_LABELS = { PHOTO: 'Photo', PASSPORT_FRONT: 'Passport, photo page'
 
 type DocumentsStepProps = { registration: DocumentsStep_registration$key; onSaved: (registrationId: string, nextStep: string | null) => void };
 
-/** The documents step: the uploaded photo and passport pages, then 'Finish registration'. */
+/** The documents step: the photo and both passport pages, each uploaded when chosen, then 'Finish registration'. */
 export function DocumentsStep({ registration: registrationRef, onSaved }: DocumentsStepProps) {
   const registration = useFragment(documentsStepFragment, registrationRef);
   const save = useSaveRegistrationStep();
@@ -49,13 +50,11 @@ export function DocumentsStep({ registration: registrationRef, onSaved }: Docume
     <form className={styles.form} noValidate onSubmit={finish} aria-label="Documents">
       <p className={styles.hint}>A recent passport-size photo and both pages of the passport: JPEG, PNG, WebP or PDF.</p>
       <FormError message={failure} />
-      <ul>
+      <div className={styles.grid}>
         {(Object.keys(DOCUMENT_LABELS) as (keyof typeof DOCUMENT_LABELS)[]).map((type) => (
-          <li key={type}>
-            {DOCUMENT_LABELS[type]}: {uploaded.has(type) ? 'uploaded' : 'not uploaded yet'}
-          </li>
+          <DocumentUpload key={type} registrationId={registration.id} documentType={type} label={DOCUMENT_LABELS[type]} current={uploaded.get(type) ?? null} />
         ))}
-      </ul>
+      </div>
       <div className={styles.actions}>
         <SubmitButton pending={pending}>Finish registration</SubmitButton>
       </div>
