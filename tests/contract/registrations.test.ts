@@ -110,6 +110,37 @@ describe('KMY registrations', () => {
   });
 });
 
+/** A 1×1 PNG (the api decodes and re-encodes it). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const UPLOAD = 'mutation($input: UploadRegistrationDocumentInput!) { uploadRegistrationDocument(input: $input) { registration { documents { documentType isImage url } } userErrors { code message field } } }';
+
+/** One GraphQL multipart request (the spec's `operations`, `map`, then the file), as the web proxy forwards it. */
+async function uploadDocument(token: string, id: string, documentType: string, bytes: Buffer, name: string) {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: UPLOAD, variables: { input: { id, documentType, file: null } } }));
+  form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+  form.set('0', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+  const headers = { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': '1', 'x-client-ip': '198.51.100.160', 'x-proxy-key': stack.gatewayProxyKey };
+  const response = await fetch(stack.gatewayUrl, { method: 'POST', headers, body: form });
+  return ((await response.json()) as { data: { uploadRegistrationDocument: { registration: { documents: { documentType: string; isImage: boolean; url: string }[] } | null; userErrors: UserError[] } } }).data.uploadRegistrationDocument;
+}
+
+describe('registration documents', () => {
+  it('uploads a photo through the gateway behind a signed link; a renamed text file and another user are refused', async () => {
+    const owner = await client.signedInUser();
+    const stranger = await client.signedInUser();
+    const id = (await save(owner, { personal: personal(await kmyPackageId()) })).registration?.id ?? '';
+    const uploaded = await uploadDocument(owner, id, 'PHOTO', PNG, 'photo.png');
+    expect(uploaded.userErrors).toEqual([]);
+    const [photo] = uploaded.registration?.documents ?? [];
+    expect(photo).toMatchObject({ documentType: 'PHOTO', isImage: true });
+    expect((await fetch(photo?.url ?? '')).headers.get('content-type')).toBe('image/png');
+    const text = await uploadDocument(owner, id, 'PASSPORT_FRONT', Buffer.from('<?php echo 1; ?>'), 'front.png');
+    expect(text.userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'The passport scan must be a JPEG, PNG, WebP or PDF file', field: 'file' }]);
+    expect((await uploadDocument(stranger, id, 'PHOTO', PNG, 'photo.png')).userErrors).toEqual([{ code: 'NOT_FOUND', message: 'Registration not found', field: 'id' }]);
+  });
+});
+
 describe('countries and cities', () => {
   it('lists countries with the ones the company sells first, and a country’s cities in one call each', async () => {
     const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () =>

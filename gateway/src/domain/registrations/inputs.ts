@@ -59,5 +59,6 @@ export const saveRegistrationStepInput = (now: () => Date) =>
 export const uploadRegistrationDocumentInput = z.object({
   id: registrationIdField,
   documentType: z.enum(['PHOTO', 'PASSPORT_FRONT', 'PASSPORT_BACK']).transform((type) => type.toLowerCase()),
-  file: z.custom<File>((value) => value instanceof File, 'Choose a file'),
+  // Yoga's multipart parser hands a File of its own fetch implementation: judged by shape, not by class.
+  file: z.custom<File>((value) => typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function', 'Choose a file'),
 });

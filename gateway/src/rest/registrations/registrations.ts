@@ -40,6 +40,8 @@ export async function emailRegistration(client: RestClient, id: string): Promise
 /** `PUT /registration/image/{registrationId}/{documentType}/-1` 🔒 (multipart `file`): answers the registration. */
 export async function uploadRegistrationDocument(client: RestClient, id: string, documentType: string, file: File): Promise<RestOutcome<RegistrationModel>> {
   const path = `/registration/image/${idPath(id)}/${encodeURIComponent(documentType)}/-1`;
-  const outcome = await client.send({ method: 'PUT', path, body: uploadForm(file), answer: registrationAnswer, as: 'caller' });
+  // Yoga's File comes from its own fetch implementation, which undici's FormData refuses: copied into a native one.
+  const native = new File([await file.arrayBuffer()], file.name || 'upload', { type: file.type });
+  const outcome = await client.send({ method: 'PUT', path, body: uploadForm(native), answer: registrationAnswer, as: 'caller' });
   return mapSuccess(outcome, ({ data }) => data);
 }
