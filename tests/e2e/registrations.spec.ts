@@ -51,7 +51,7 @@ test.describe('KMY registration', () => {
     const address = form(page, 'Address');
     await address.getByLabel('House and street').fill('12 Assi Ghat Road');
     await expect(address.getByLabel('Country')).toHaveValue('IN');
-    await address.getByLabel('City', { exact: true }).selectOption({ label: 'Varanasi (Uttar Pradesh)' });
+    await address.getByRole('combobox', { name: 'City', exact: true }).selectOption({ label: 'Varanasi (Uttar Pradesh)' });
     await address.getByLabel('PIN code').fill('221005');
     await saveAndContinue(address);
 
@@ -74,7 +74,7 @@ test.describe('KMY registration', () => {
     const docs = form(page, 'Documents');
     await docs.getByRole('button', { name: 'Finish registration' }).click();
     await expect(docs.getByText("Invalid body field 'documents': upload photo, passport_front, passport_back first")).toBeVisible();
-    await docs.getByLabel('Photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await docs.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await expect(docs.getByRole('img', { name: 'Preview of Photo' })).toBeVisible();
     await docs.getByLabel('Passport, photo page').setInputFiles({ name: 'front.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(docs.getByRole('link', { name: 'Passport, photo page (PDF)' })).toBeVisible();
