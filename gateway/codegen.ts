@@ -28,6 +28,8 @@ import { employeesMappers } from './src/rest/employees/mappers.ts';
 import { tourGuidesMappers } from './src/rest/tour-guides/mappers.ts';
 import { groupOrdersMappers } from './src/rest/group-orders/mappers.ts';
 import { giftCardsMappers } from './src/rest/gift-cards/mappers.ts';
+import { countriesMappers } from './src/rest/countries/mappers.ts';
+import { registrationsMappers } from './src/rest/registrations/mappers.ts';
 
 /** Generates the resolver signatures from the contract SDL, with parents typed as the REST models each domain maps. */
 const config: CodegenConfig = {
@@ -64,6 +66,8 @@ const config: CodegenConfig = {
           ...weatherMappers,
           ...faqsMappers,
           ...reviewsMappers,
+          ...countriesMappers,
+          ...registrationsMappers,
           ...filesMappers,
           ...walletMappers,
           ...employeesMappers,

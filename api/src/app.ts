@@ -26,6 +26,9 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Db } from './db/client.ts';
 import { PackageCardSchema } from './catalogue/schemas.ts';
 import { contentDomainRoutes } from './content/routes.ts';
+import { kmyPackageIds } from './content/page-queries.ts';
+import { PLACES } from './countries/places.ts';
+import { countriesRoutes } from './countries/routes.ts';
 import { LeadOtpAnswerSchema } from './enquiries/lead-answers.ts';
 import { enquiriesRoutes } from './enquiries/routes.ts';
 import { submitLead } from './enquiries/submit-lead.ts';
@@ -59,6 +62,7 @@ import { groupOrdersRoutes } from './group-orders/routes.ts';
 import { kycRoutes } from './kyc/routes.ts';
 import { giftCardCheckout } from './gift-cards/checkout-lookup.ts';
 import { giftCardsRoutes } from './gift-cards/routes.ts';
+import { registrationsRoutes } from './registrations/routes.ts';
 import { reviewsDomainRoutes } from './reviews/routes.ts';
 import { climatologyProvider } from './weather/climatology.ts';
 import type { WeatherProvider } from './weather/provider.ts';
@@ -243,6 +247,8 @@ export function createApp(deps: AppDeps) {
     .route('/', tourGuidesRoutes(services))
     .route('/', pushRoutes(services))
     .route('/', kycRoutes({ ...services, orders: { passengerCountOf: async (db, userId, orderId) => (await findOwnOrder(db, userId, orderId)).passengers.length } }))
+    .route('/', countriesRoutes({ places: PLACES }))
+    .route('/', registrationsRoutes({ ...services, places: PLACES, kmyPackageIds }))
     .route('/', weatherRoutes({ ...services, provider: deps.weather ?? climatologyProvider }))
     .route('/', zoomSignUpRoutes({ ...services, enquiries: { submit: (lead, caller) => submitLead(enquiryDeps, { kind: 'zoom', ...lead }, caller), answerSchema: LeadOtpAnswerSchema } }))
     .route('/', messagingRoutes({ db: deps.db, devOutbox, devOutboxToken: deps.messaging?.devOutboxToken ?? DEV_OUTBOX_TOKEN }));
@@ -265,7 +271,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Pilgrim booking REST API',
       version: '1.0.0',
-      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, group orders, gift cards, enquiries, subscribers, Zoom sessions, reviews, FAQs, weather, the wallet, employees, tour guides and push tokens (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
+      description: 'The REST /api/v1 of the booking platform: catalogue, content, accounts, OTP, wishlist, departures, travellers, cart, payments, orders, group orders, gift cards, enquiries, subscribers, Zoom sessions, reviews, FAQs, weather, the wallet, employees, tour guides, push tokens, countries and KMY registrations (see api/CONTRACT.md). Media under /media and the test payment page under /payment-provider/test are public.',
     },
     // The paths carry /api/v1, so the server is the origin itself (tools such as GraphQL Mesh need it).
     servers: [{ url: deps.publicUrl ?? '/', description: 'This api' }],

@@ -23,6 +23,15 @@ export {
 } from './traveller.ts';
 export { WEATHER_SEARCH_LIMITS, weatherDateBounds, weatherDateProblem } from './weather.ts';
 export {
+  PINCODE_PATTERN,
+  REGISTRATION_DOCUMENTS,
+  REGISTRATION_LIMITS,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_STEPS,
+  type RegistrationStepName,
+} from './registration-messages.ts';
+export { registrationStepProblems, type StepProblem } from './registration.ts';
+export {
   acceptOf,
   FILE_KIND_INFO,
   FILE_MESSAGES,

@@ -77,6 +77,7 @@ function variablesFor(operationName: string, text: string, samples: SeedSamples)
     else if (name === 'slug') variables[name] = operationName.startsWith('Package') ? samples.packageSlug : samples.categorySlug;
     else if (name === 'category') variables[name] = samples.categorySlug;
     else if (name === 'place') variables[name] = 'mount-kailash';
+    else if (name === 'countryCode') variables[name] = 'IN';
     else if (type === 'Int') variables[name] = 12;
     else if (type === 'Float') variables[name] = 100_000;
     else if (type === 'Boolean') variables[name] = true;

@@ -262,6 +262,14 @@ describe('openapi.json', () => {
         '/api/v1/order-passenger/documents/{orderId}',
         '/api/v1/order-passenger/update-kyc/{orderId}/{passengerIndex}',
         '/api/v1/order-passenger/document/{orderId}/{passengerIndex}/{documentType}',
+        '/api/v1/countries',
+        '/api/v1/cities/{countryId}',
+        '/api/v1/registration',
+        '/api/v1/registration/addupdate',
+        '/api/v1/registration/{id}',
+        '/api/v1/registration/delete/{id}',
+        '/api/v1/registration/email/{id}',
+        '/api/v1/registration/image/{registrationId}/{documentType}/-1',
       ].sort(),
     );
   });

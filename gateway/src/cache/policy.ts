@@ -65,6 +65,13 @@ export const VIEWER_COORDINATES = [
   'GroupOrderShareCart',
   'GroupShareTraveller',
   'GroupSharePayment',
+  'Registration',
+  'RegistrationPersonal',
+  'RegistrationPassport',
+  'RegistrationAddress',
+  'RegistrationEmergencyContact',
+  'RegistrationMedicalDeclaration',
+  'RegistrationDocument',
 ] as const;
 
 export const TTL_PER_COORDINATE: Record<string, number> = {

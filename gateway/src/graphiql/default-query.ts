@@ -192,6 +192,13 @@ query CategoryWeather {
   category(slug: "kailash-mansarovar") { weather { place { name } day { minC maxC } } }
 }
 
+# The pickers of the KMY registration's address step: every country (India, Nepal, China, Bhutan, Sri Lanka first),
+# then a country's seeded cities by its ISO code.
+query CountriesAndCities {
+  countries { id code name dialCode hasCities }
+  cities(countryCode: "IN") { id internalId name state }
+}
+
 # The signed-in user: null without an \`Authorization: Bearer <token>\` header (see SignInWithPassword).
 query Viewer {
   viewer { id displayName initial email emailVerified mobile nationalNumber countryCode wishlistCount }

@@ -29,6 +29,8 @@ import { createWalletLoaders } from './wallet.ts';
 import { createEmployeeLoaders } from './employees.ts';
 import { createTourGuideLoaders } from './tour-guides.ts';
 import { createKycLoaders } from './kyc.ts';
+import { createCountryLoaders } from './countries.ts';
+import { createRegistrationLoaders } from './registrations.ts';
 
 interface LoaderArgs {
   client: RestClient;
@@ -66,6 +68,8 @@ const buildLoaders = lazyGroups([
   ({ client }: LoaderArgs) => createGroupOrderLoaders(client),
   ({ client }: LoaderArgs) => createKycLoaders(client),
   ({ client }: LoaderArgs) => createGiftCardLoaders(client),
+  ({ client }: LoaderArgs) => createCountryLoaders(client),
+  ({ client }: LoaderArgs) => createRegistrationLoaders(client),
 ] as const);
 
 /** Every loader of one GraphQL request; built per request so caches never outlive it or cross users. */

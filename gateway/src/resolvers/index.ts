@@ -39,6 +39,8 @@ import { walletResolvers } from './wallet/index.ts';
 import { employeesResolvers } from './employees/index.ts';
 import { tourGuidesResolvers } from './tour-guides/index.ts';
 import { pushResolvers } from './push/index.ts';
+import { countriesResolvers } from './countries/index.ts';
+import { registrationsResolvers } from './registrations/index.ts';
 
 /** Every resolver of the contract, one line per domain; types whose fields all resolve by default need no entry. */
 export const resolvers: Resolvers = mergeDomains([
@@ -73,6 +75,8 @@ export const resolvers: Resolvers = mergeDomains([
   weatherResolvers,
   faqsResolvers,
   reviewsResolvers,
+  countriesResolvers,
+  registrationsResolvers,
   filesResolvers,
   walletResolvers,
   employeesResolvers,

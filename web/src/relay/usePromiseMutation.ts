@@ -2,16 +2,17 @@
 
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters, UploadableMap } from 'relay-runtime';
+import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';
 import { withGlobalLoading } from './mutationCalls';
 
 /**
  * Relay's `useMutation` as an async function: resolves with the response, rejects on a network or
  * GraphQL error, and holds the global loading flag while in flight. `uploadables` (keyed by variable path,
- * `{ 'input.file': file }`) make it an upload (relay/uploads.ts).
+ * `{ 'input.file': file }`) make it an upload (relay/uploads.ts); `updater` (optional) edits the store with the payload.
  */
 export function usePromiseMutation<Operation extends MutationParameters>(
   mutation: GraphQLTaggedNode,
+  updater?: SelectorStoreUpdater<Operation['response']>,
 ): (variables: Operation['variables'], uploadables?: UploadableMap) => Promise<Operation['response']> {
   const [commit] = useMutation<Operation>(mutation);
   return useCallback(
@@ -21,6 +22,7 @@ export function usePromiseMutation<Operation extends MutationParameters>(
           new Promise<Operation['response']>((resolve, reject) => {
             commit({
               variables,
+              ...(updater ? { updater } : {}),
               ...(uploadables ? { uploadables } : {}),
               onCompleted: (response, errors) => {
                 const error = errors?.[0];
@@ -31,6 +33,6 @@ export function usePromiseMutation<Operation extends MutationParameters>(
             });
           }),
       ),
-    [commit],
+    [commit, updater],
   );
 }

@@ -25,6 +25,9 @@ export const NODE_TYPES = [
   'GroupOrder',
   'GroupSharePayment',
   'GiftCard',
+  'Registration',
+  'Country',
+  'City',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

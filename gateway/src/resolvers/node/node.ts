@@ -64,6 +64,14 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
       case 'GiftCard':
         // `GET /card-order/{id}`: a card the caller bought or received; anyone else reads null.
         return userToken === null ? null : loaders.giftCardById.load(internalId);
+      case 'Registration':
+        // `GET /registration/{id}` with the caller's token: a visitor, or anyone but the owner, reads null.
+        return userToken === null ? null : loaders.registrationById.load(internalId);
+      case 'Country':
+        return (await loaders.countries()).find((country) => country._id === internalId) ?? null;
+      case 'City':
+        // A city id starts with its country's code (`in-varanasi`): that country's list, once per request.
+        return (await loaders.citiesOf.load(internalId.slice(0, 2).toUpperCase())).find((city) => city._id === internalId) ?? null;
       case 'Viewer': {
         // A user reaches only their own Viewer node; anyone else's id reads as nothing.
         const signedIn = await viewer();
@@ -83,6 +91,9 @@ export const nodeQuery: Pick<QueryResolvers, 'node'> = {
  */
 export const Node: NodeResolvers = {
   __resolveType: (parent) => {
+    if ('completedSteps' in parent) return 'Registration';
+    if ('dialCode' in parent) return 'Country';
+    if ('state' in parent && 'countryId' in parent) return 'City';
     if ('qgroup' in parent) return 'Faq';
     if ('shares' in parent) return 'GroupOrder';
     if ('shareId' in parent) return 'GroupSharePayment';

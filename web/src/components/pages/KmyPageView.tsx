@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { KmyPageViewQuery } from '@/__generated__/KmyPageViewQuery.graphql';
 import { NoticeboardStrip } from '@/components/noticeboard/NoticeboardStrip';
 import { PackageCard } from '@/components/package/PackageCard';
+import { RegistrationSteps } from '@/components/registrations/RegistrationSteps';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
 import { KMY_REGISTRATION_PATH } from './kmyPages';
@@ -48,6 +49,7 @@ export function KmyPageView({ preloaded }: { preloaded: SerializablePreloadedQue
                 Register free for the Kailash Mansarovar Yatra
               </Link>
             </p>
+            <RegistrationSteps />
             <section className="section" aria-labelledby="kmy-packages-heading">
               <h2 id="kmy-packages-heading" className="section-title">
                 Packages you can register for

@@ -13,6 +13,7 @@ import { ProfileEnquiries } from './enquiries/ProfileEnquiries';
 import { ProfileGroupOrders } from './group-orders/ProfileGroupOrders';
 import { ProfileKyc } from './kyc/ProfileKyc';
 import { ProfileGiftCards } from './gift-cards/ProfileGiftCards';
+import { ProfileRegistrations } from './registrations/ProfileRegistrations';
 import { ProfileReviews } from './reviews/ProfileReviews';
 import { ProfileTravellers } from './travellers/ProfileTravellers';
 import { ProfileWallet } from './wallet/ProfileWallet';
@@ -73,6 +74,7 @@ export function ProfileContent({ queryRef, dialog, onCloseDialog, onReady, onRol
       <ProfileGroupOrders viewerId={viewer.id} />
       <ProfileKyc />
       <ProfileGiftCards viewerId={viewer.id} />
+      <ProfileRegistrations />
       {dialog === 'editProfile' && <EditProfileDialog viewer={viewer} onClose={onCloseDialog} />}
       {dialog === 'changePassword' && <ChangePasswordDialog onClose={onCloseDialog} />}
     </>

@@ -10,6 +10,7 @@ export const PROFILE_SECTIONS = [
   { id: 'groupOrders', label: 'Group Orders' },
   { id: 'kyc', label: 'KYC' },
   { id: 'giftCards', label: 'Gift Cards' },
+  { id: 'registrations', label: 'Registrations' },
 ] as const;
 
 /** The sections a user of this role sees in the side nav: 'Employee' for employees only. */

@@ -1,7 +1,9 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';
+import { Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { KmyRegistrationPageQuery } from '@/__generated__/KmyRegistrationPageQuery.graphql';
 import { SizedImage } from '@/components/media/SizedImage';
@@ -11,6 +13,9 @@ import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQ
 import { bookingActions } from '@/state/booking-store';
 import { uiActions } from '@/state/ui-store';
 import styles from './KmyRegistrationPage.module.css';
+
+/** The form (react-hook-form, zod, the pickers) loads only for a signed-in visitor of this page. */
+const KmyRegistrationForm = dynamic(() => import('./form/KmyRegistrationForm').then((module) => module.KmyRegistrationForm), { ssr: false });
 
 const kmyRegistrationPageQuery = graphql`
   query KmyRegistrationPageQuery($slug: String!) {
@@ -28,8 +33,16 @@ const kmyRegistrationPageQuery = graphql`
   }
 `;
 
-/** /registration/kmy/add: the registration package and what comes next; the form itself comes later. */
-export function KmyRegistrationPage({ preloaded }: { preloaded: SerializablePreloadedQuery<KmyRegistrationPageQuery> }) {
+type KmyRegistrationPageProps = {
+  preloaded: SerializablePreloadedQuery<KmyRegistrationPageQuery>;
+  /** `?id=`: the registration to resume (its global ID). */
+  registrationId: string | null;
+  /** `?package=`: the package the visitor came from (a KMY package preselects the personal step's yatra). */
+  packageSlug: string | null;
+};
+
+/** /registration/kmy/add: the registration package, what comes next and, once signed in, the multi-step form. */
+export function KmyRegistrationPage({ preloaded, registrationId, packageSlug }: KmyRegistrationPageProps) {
   const queryRef = useSerializablePreloadedQuery(preloaded);
   const { package: pkg } = usePreloadedQuery<KmyRegistrationPageQuery>(kmyRegistrationPageQuery, queryRef);
   const { status } = useSession();
@@ -57,18 +70,23 @@ export function KmyRegistrationPage({ preloaded }: { preloaded: SerializablePrel
       <section className={styles.next} aria-labelledby="kmy-next">
         <h2 id="kmy-next">What comes next</h2>
         <ol>
-          <li>The registration form opens here soon: the pilgrim&apos;s details as in the passport, medical fitness and documents.</li>
+          <li>Fill in the form below step by step: the pilgrim&apos;s details as in the passport, address, emergency contact, medical fitness and documents. Each step is saved, so you can continue later.</li>
           <li>Registration is free and provisional: it holds your interest for the coming yatra season, with no payment now.</li>
           <li>Our yatra desk calls you to confirm the details and guides you through the official registration and the booking.</li>
         </ol>
         {status === 'authenticated' ? (
           <p className={styles.signedIn}>You are signed in: we will use your account for this registration.</p>
-        ) : (
+        ) : status === 'loading' ? null : (
           <button type="button" className="button" onClick={signIn}>
             Sign In to register
           </button>
         )}
       </section>
+      {status === 'authenticated' ? (
+        <Suspense fallback={<p className={styles.muted}>Loading your registration…</p>}>
+          <KmyRegistrationForm requestedId={registrationId} packageSlug={packageSlug} />
+        </Suspense>
+      ) : null}
       <ZoomSessionBanner />
     </article>
   );

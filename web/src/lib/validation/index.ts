@@ -27,3 +27,4 @@ export { priceRequestSchema, type PriceRequestValues } from './priceRequest';
 export { MAX_ENQUIRY_PACKAGES, MAX_ENQUIRY_PACKAGES_HINT, PERSON_OPTIONS, enquirySchema, type EnquiryPackage, type EnquiryValues } from './enquiry';
 export { CURRENT_PASSWORD_REQUIRED, changePasswordSchema, editProfileSchema, type ChangePasswordValues, type EditProfileValues } from './profile';
 export { travellerFormField, travellerFormSchema, type TravellerFormField, type TravellerFormValues } from './traveller';
+export { registrationStepSchema, type RegistrationFormStep, type RegistrationStepValues } from './registration';

@@ -11,11 +11,13 @@ export const metadata: Metadata = { title: 'Free KMY registration' };
 
 type KmyRegistrationRouteProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Spec §2: the free provisional Kailash Mansarovar Yatra registration (the form comes with the registrations work). */
+/** Spec §2: the free provisional Kailash Mansarovar Yatra registration with the multi-step form once signed in (`?id=` resumes a registration). */
 export default async function KmyRegistrationRoute({ searchParams }: KmyRegistrationRouteProps) {
-  const requested = (await searchParams).package;
+  const params = await searchParams;
+  const requested = params.package;
   const slug = typeof requested === 'string' && /^[a-z0-9-]{1,120}$/.test(requested) ? requested : kmyRegistrationPackageSlug;
+  const registrationId = typeof params.id === 'string' && /^[A-Za-z0-9+/=]{1,200}$/.test(params.id) ? params.id : null;
   const preloaded = await loadSerializableQuery<KmyRegistrationPageQuery>(kmyRegistrationPageQueryNode, { slug });
   if (serverQueryData(preloaded)?.package == null) notFound();
-  return <KmyRegistrationPage preloaded={preloaded} />;
+  return <KmyRegistrationPage preloaded={preloaded} registrationId={registrationId} packageSlug={slug} />;
 }

@@ -1,0 +1,11 @@
+/** Every text the registration routes answer besides the router's field messages. */
+export const REGISTRATION_MESSAGES = {
+  notFound: 'Registration not found',
+  saved: 'Registration saved',
+  deleted: 'Registration deleted',
+  emailed: 'Registration summary e-mailed',
+  uploaded: 'Document uploaded',
+  startWithPersonal: "A new registration starts with its 'personal' step",
+  notKmyPackage: 'must be one of the KMY packages (GET /package/kmy-resiger-package-list)',
+  documentsMissing: (missing: string[]) => `upload ${missing.join(', ')} first`,
+} as const;
