@@ -14,7 +14,7 @@ import { contractStack } from '../support/stack-context.ts';
 import { callsTo, countUpstreamCalls } from '../support/upstream-calls.ts';
 
 const stack = contractStack();
-const client = contractClient(stack, { mobilePrefix: '83', clientIp: '198.51.100.213', label: 'giftcards' });
+const client = contractClient(stack, { mobilePrefix: '87', clientIp: '198.51.100.213', label: 'giftcards' });
 const steps = commerceSteps(client, stack);
 const cards = giftCardSteps(client, stack);
 const packageGlobalId = (id: string) => Buffer.from(`Package:${id}`).toString('base64');

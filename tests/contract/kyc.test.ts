@@ -13,7 +13,7 @@ import { callsTo, countUpstreamCalls } from '../support/upstream-calls.ts';
 
 const stack = contractStack();
 const CLIENT_IP = '198.51.100.13';
-const client = contractClient(stack, { mobilePrefix: '88', clientIp: CLIENT_IP, label: 'kyc' });
+const client = contractClient(stack, { mobilePrefix: '85', clientIp: CLIENT_IP, label: 'kyc' });
 const steps = commerceSteps(client, stack);
 
 const STORED = 'url contentType isImage byteSize';

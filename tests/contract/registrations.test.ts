@@ -10,7 +10,7 @@ import { contractStack } from '../support/stack-context.ts';
 import { callsTo, countUpstreamCalls } from '../support/upstream-calls.ts';
 
 const stack = contractStack();
-const client = contractClient(stack, { mobilePrefix: '86', clientIp: '198.51.100.160', label: 'kmyreg' });
+const client = contractClient(stack, { mobilePrefix: '84', clientIp: '198.51.100.160', label: 'kmyreg' });
 
 type Registration = { id: string; internalId: string; completedSteps: string[]; nextStep: string | null; package: { slug: string } | null; personal: { mobile: string } | null; address: { city: string } | null };
 type Saved = { registration: Registration | null; userErrors: UserError[] };
