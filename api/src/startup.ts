@@ -27,14 +27,14 @@ export async function prepareDatabase(options: StartupOptions, log: (line: strin
       if (await isContentEmpty(database.db)) log(`seeded ${(await seedContent(database.db)).contentItems.length} content items`);
       // Likewise reviews, FAQs and weather places before migration 0014.
       if (await isCommunityEmpty(database.db)) log(`seeded ${(await seedCommunity(database.db)).reviews.length} reviews, FAQs and weather places`);
-      // And the wallet test user before migration 0015.
+      // And the wallet test user (migration 0015).
       if (await isWalletUnseeded(database.db)) await database.db.transaction((tx) => seedWalletUser(tx));
-      // The employee, its coupon history and the tour guides before migration 0015.
+      // The employee, its coupon history and the tour guides (migration 0017).
       if (await isEmployeeSeedMissing(database.db)) {
         await seedEmployeesAndGuides(database.db);
         log('seeded the employee, its coupon history and the tour guides');
       }
-      // And the README's group order before migration 0015 (issue 13).
+      // And the README's group order (migration 0018).
       if (await isGroupOrderSeedMissing(database.db)) await database.db.transaction((tx) => seedGroupOrders(tx, new Date()));
     }
     return database;

@@ -101,11 +101,13 @@ describe('redeeming at check-out', () => {
 });
 
 describe("another user's card", () => {
-  it('reads as null and cannot be paid or failed; the api answers 404', async () => {
+  it('reads as null and cannot be paid or failed (its owner refetches it as a GiftCard); the api answers 404', async () => {
     const owner = await client.signedInUser();
     const pending = (await cards.buy(owner, 100_000, recipient())).giftCard!;
     const stranger = await client.signedInUser();
-    const node = await client.run<{ node: unknown }>('query($id: ID!) { node(id: $id) { id } }', { id: pending.id }, stranger);
+    const nodeQuery = 'query($id: ID!) { node(id: $id) { __typename id } }';
+    expect((await client.run<{ node: unknown }>(nodeQuery, { id: pending.id }, owner)).node).toEqual({ __typename: 'GiftCard', id: pending.id });
+    const node = await client.run<{ node: unknown }>(nodeQuery, { id: pending.id }, stranger);
     expect(node.node).toBeNull();
     const started = await cards.start(stranger, pending.id);
     expect(started).toEqual({ giftCard: null, userErrors: [{ code: 'NOT_FOUND', message: 'Gift card not found', field: 'giftCardId' }] });

@@ -14,7 +14,7 @@ export const PaymentSchema = z
     kind: z.enum(PAYMENT_KINDS),
     amountPaise: paiseField('Amount of this payment', 3_149_790),
     status: z.enum(PAYMENT_STATUSES),
-    provider: z.string().openapi({ description: '`test`, `razorpay` or `offline`', example: 'test' }),
+    provider: z.string().openapi({ description: '`test`, `razorpay`, `offline` or `wallet` (paid from the wallet)', example: 'test' }),
     providerOrderId: z.string(),
     providerPaymentId: z.string().nullable(),
     checkoutUrl: z.string().nullable().openapi({ description: "The test provider's hosted page; null for Razorpay (its checkout script)" }),

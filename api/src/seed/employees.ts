@@ -23,10 +23,10 @@ export const EMPLOYEE_COUPONS = [
 
 /** Customers who booked with the employee's coupons (unconfirmed e-mails: they sign in by mobile). */
 export const COUPON_CUSTOMERS = [
-  { key: 'ravi', firstname: 'Ravi', lastname: 'Sharma', mobile: '+919812300031', email: 'ravi.sharma@example.com' },
-  { key: 'lakshmi', firstname: 'Lakshmi', lastname: 'Narayanan', mobile: '+919812300032', email: 'lakshmi.n@example.com' },
-  { key: 'harpreet', firstname: 'Harpreet', lastname: 'Kaur', mobile: '+919812300033', email: 'harpreet.kaur@example.com' },
-  { key: 'suresh', firstname: 'Suresh', lastname: 'Patil', mobile: '+919812300034', email: 'suresh.patil@example.com' },
+  { key: 'ravi', firstname: 'Ravi', lastname: 'Sharma', mobile: '+919812300041', email: 'ravi.sharma@example.com' },
+  { key: 'lakshmi', firstname: 'Lakshmi', lastname: 'Narayanan', mobile: '+919812300042', email: 'lakshmi.n@example.com' },
+  { key: 'harpreet', firstname: 'Harpreet', lastname: 'Kaur', mobile: '+919812300043', email: 'harpreet.kaur@example.com' },
+  { key: 'suresh', firstname: 'Suresh', lastname: 'Patil', mobile: '+919812300044', email: 'suresh.patil@example.com' },
 ].map((customer) => ({ ...customer, id: stableId('user', `coupon-customer-${customer.key}`) }));
 
 type SeedUse = { customer: number; coupon: string; slug: string; booked: string; departure: string; travellers: number; pricePaise: number; status: 'PROCESSING' | 'COMPLETED' | 'CANCELLED' };

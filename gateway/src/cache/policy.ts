@@ -72,6 +72,14 @@ export const VIEWER_COORDINATES = [
   'RegistrationEmergencyContact',
   'RegistrationMedicalDeclaration',
   'RegistrationDocument',
+  'Kyc',
+  'PassengerKyc',
+  'PassengerDocument',
+  'OrderPassengerDocuments',
+  'StoredFile',
+  'GiftCard',
+  'ViewerGiftCards',
+  'CartGiftCard',
 ] as const;
 
 export const TTL_PER_COORDINATE: Record<string, number> = {

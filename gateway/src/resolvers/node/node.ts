@@ -97,6 +97,7 @@ export const Node: NodeResolvers = {
     if ('qgroup' in parent) return 'Faq';
     if ('shares' in parent) return 'GroupOrder';
     if ('shareId' in parent) return 'GroupSharePayment';
+    if ('recipientEmail' in parent) return 'GiftCard';
     if ('verifiedTrip' in parent) return 'Review';
     if ('zoomMeetingID' in parent) return 'ZoomSession';
     if ('elevationM' in parent) return 'WeatherPlace';
