@@ -48,6 +48,19 @@ describe('reviews lists', () => {
     expect(callsTo(calls, '/reviews/aggregate')).toHaveLength(1);
   });
 
+  it("filters by a package (`/traveller-reviews?package=`): only its reviews, in one list call carrying its id", async () => {
+    const SLUG = 'adi-kailash-yatra-from-delhi';
+    const { package: pkg } = await client.run<{ package: { id: string; internalId: string } }>(`query($slug: String!) { package(slug: $slug) { id internalId } }`, { slug: SLUG });
+    const BY_PACKAGE = `query($packageId: ID) { reviews(packageId: $packageId, first: 12) { totalCount edges { node { package { internalId } } } } }`;
+    const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () => client.run<ReviewPage>(BY_PACKAGE, { packageId: pkg.id }));
+    expect(result.reviews.edges.length).toBeGreaterThan(0);
+    expect(result.reviews.totalCount).toBeLessThan(visitorPage.reviews.totalCount);
+    expect(result.reviews.edges.every(({ node }) => node.package?.internalId === pkg.internalId)).toBe(true);
+    const lists = callsTo(calls, '/reviews/public/formateby/text_reviews/false');
+    expect(lists).toHaveLength(1);
+    expect(new URLSearchParams(lists[0]?.query).get('packageId')).toBe(pkg.internalId);
+  });
+
   it('lists video reviews with a file to play', async () => {
     const page = await client.run<{ reviews: { edges: { node: { video: { source: { kind: string; url: string } } | null } }[] } }>(
       `{ reviews(format: VIDEO, first: 3) { edges { node { video { source { kind url } } } } } }`,

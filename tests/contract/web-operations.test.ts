@@ -74,7 +74,7 @@ function variablesFor(operationName: string, text: string, samples: SeedSamples)
     const type = namedType(definition.type);
     if (type === 'ID') variables[name] = samples.categoryId;
     else if (name === 'query') variables[name] = 'kailash';
-    else if (name === 'slug') variables[name] = operationName.startsWith('Package') ? samples.packageSlug : samples.categorySlug;
+    else if (name === 'slug') variables[name] = /^(Package|ReviewedPackage)/.test(operationName) ? samples.packageSlug : samples.categorySlug;
     else if (name === 'category') variables[name] = samples.categorySlug;
     else if (name === 'place') variables[name] = 'mount-kailash';
     else if (name === 'countryCode') variables[name] = 'IN';

@@ -80,6 +80,28 @@ test.describe('on a phone', () => {
     await expect(panel(page, 'Reviews')).toBeVisible();
   });
 
+  test('the first paint is already the tabs: the bar and the Overview keep their boxes through hydration', async ({ browser, page }) => {
+    const boxes = async (target: Page) => ({
+      bar: await target.locator('[data-package-tabs] > :first-child').boundingBox(),
+      items: await target.locator('[data-package-tabs] > :first-child').locator('a, [role="tab"]').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON())),
+      overview: await target.locator('#overview').boundingBox(),
+    });
+    // Before any script ran: the server's links and sections.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const firstPaint = await noScript.newPage();
+    await firstPaint.goto(PACKAGE_PATH);
+    const before = await boxes(firstPaint);
+    await expect(firstPaint.locator('#itinerary')).toBeHidden();
+    await noScript.close();
+    expect(before.bar?.height).toBeGreaterThan(0);
+    expect(before.items).toHaveLength(SECTIONS.length);
+
+    // Hydrated: the tab list has replaced the links, in the same place.
+    await page.goto(PACKAGE_PATH);
+    await expect(page.getByRole('tablist', { name: 'Package details' })).toBeVisible();
+    await expect.poll(() => boxes(page)).toEqual(before);
+  });
+
   test('has no axe violations with the tabs', async ({ page }) => {
     await page.goto(PACKAGE_PATH);
     await expect(page.getByRole('tablist', { name: 'Package details' })).toBeVisible();
@@ -120,12 +142,31 @@ test.describe('with JavaScript off', () => {
   test("every section, the package's reviews and FAQs are in the server HTML", async ({ page }) => {
     const { rating, reviews, faqs } = await community();
     await page.goto(PACKAGE_PATH);
-    for (const name of SECTIONS) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    for (const name of SECTIONS) await expect(page.getByRole('heading', { level: 2, name, exact: true, includeHidden: true })).toBeAttached();
+    await page.getByRole('navigation', { name: 'Package sections' }).getByRole('link', { name: 'Reviews' }).click();
     await expect(page.getByTestId('package-rating')).toContainText(`(${rating.count} ${rating.count === 1 ? 'review' : 'reviews'})`);
     await expect(page.getByTestId('package-review').getByRole('heading')).toHaveText(reviews.edges.map(({ node }) => node.title));
     const questions = faqs.groups.flatMap((group) => group.faqs.map((faq) => faq.title));
     await expect(page.getByTestId('package-faq').locator('dt')).toHaveText(questions);
-    await expect(page.getByRole('link', { name: 'Read all traveller reviews' })).toHaveAttribute('href', '/traveller-reviews');
+    await expect(page.getByRole('link', { name: 'Read all traveller reviews' })).toHaveAttribute('href', `/traveller-reviews?package=${PACKAGE_SLUG}`);
+  });
+
+  test('on a phone the links show one section at a time, the Overview first', async ({ page }) => {
+    const { faqs } = await community();
+    await page.goto(PACKAGE_PATH);
+    const nav = page.getByRole('navigation', { name: 'Package sections' });
+    await expect(page.locator('#overview')).toBeVisible();
+    await expect(page.locator('#faqs')).toBeHidden();
+
+    await nav.getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PACKAGE_PATH}#faqs$`));
+    await expect(page.locator('#faqs').getByText(faqs.groups[0]!.faqs[0]!.title)).toBeVisible();
+    await expect(page.locator('#overview')).toBeHidden();
+
+    // A hash naming something inside a section (the EMI plans) shows that section.
+    await page.goto(`${PACKAGE_PATH}#emi`);
+    await expect(page.locator('#overview')).toBeVisible();
+    await expect(page.locator('#faqs')).toBeHidden();
   });
 });
 

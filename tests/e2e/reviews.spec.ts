@@ -10,6 +10,10 @@ import { signInNewUser } from '../support/wishlist.ts';
 
 const REVIEWS_PATH = '/traveller-reviews';
 
+/** A package with text reviews, fewer than a page of them (the seed gives each one or two). */
+const PACKAGE_SLUG = 'adi-kailash-yatra-from-delhi';
+const PACKAGE_TITLE = 'Adi Kailash Yatra from Delhi';
+
 const isVote = (request: Request) => sentOperationOf(request)?.operationName === 'voteReviewMutation';
 
 /** Holds every vote at the browser's door until `release` is called. */
@@ -29,7 +33,7 @@ async function holdVotes(page: Page) {
 test.describe('traveller reviews', () => {
   test('the text and video reviews have no axe violations (WCAG 2.1 AA)', async ({ page, context }) => {
     await keepTimedPopupsClosed(context);
-    for (const path of [REVIEWS_PATH, `${REVIEWS_PATH}?format=video`]) {
+    for (const path of [REVIEWS_PATH, `${REVIEWS_PATH}?format=video`, `${REVIEWS_PATH}?package=${PACKAGE_SLUG}`]) {
       await page.goto(path);
       await expect(page.getByTestId('review-card').first()).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -63,6 +67,34 @@ test.describe('traveller reviews', () => {
       await expect(stars).toHaveAccessibleName('Rated 5 out of 5');
     }
     await context.close();
+  });
+
+  test("a package page's 'Read all traveller reviews' opens its reviews, and the filters keep the package (JavaScript off)", async ({ browser, request }) => {
+    const { package: pkg } = await graphqlData<{ package: { path: string; reviews: { totalCount: number } } }>(
+      gatewayUrl,
+      'query ($slug: String!) { package(slug: $slug) { path reviews(first: 1) { totalCount } } }',
+      { slug: PACKAGE_SLUG },
+    );
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${pkg.path}#reviews`);
+    await page.getByRole('link', { name: 'Read all traveller reviews' }).click();
+    await expect(page).toHaveURL(`${REVIEWS_PATH}?package=${PACKAGE_SLUG}`);
+    await expect(page.getByTestId('reviewed-package')).toContainText(`Reviews of ${PACKAGE_TITLE}`);
+    const cards = page.getByTestId('review-card');
+    await expect(cards).toHaveCount(pkg.reviews.totalCount);
+    for (const card of await cards.all()) await expect(card.getByRole('link', { name: PACKAGE_TITLE })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Filter reviews' }).getByRole('link', { name: '5 stars' }).click();
+    await expect(page).toHaveURL(`${REVIEWS_PATH}?package=${PACKAGE_SLUG}&rating=5`);
+    await page.getByRole('link', { name: 'Reviews of all packages' }).click();
+    await expect(page).toHaveURL(REVIEWS_PATH);
+    await context.close();
+
+    // The pages of a filter are the filter's: page 2 of every review exists, the package's reviews fit on one.
+    expect((await request.get(`${REVIEWS_PATH}?page=2`)).status()).toBe(200);
+    expect((await request.get(`${REVIEWS_PATH}?package=${PACKAGE_SLUG}&page=2`)).status()).toBe(404);
+    expect((await request.get(`${REVIEWS_PATH}?package=no-such-yatra`)).status()).toBe(404);
   });
 
   test('a visitor who likes a review is asked to sign in', async ({ page }) => {

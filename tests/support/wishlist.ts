@@ -12,7 +12,9 @@ export async function signInNewUser(page: Page, tag: string): Promise<{ email: s
   const mobile = uniqueMobile();
   const email = uniqueEmail(tag, mobile);
   await createUser(mobile, email);
-  if (!page.url().startsWith('http')) await page.goto('/');
+  // Wait for the page's own session read: its answer sets a CSRF cookie, which would replace the one signing in
+  // uses (next-auth answers `?csrf=true` and no session is made) if it arrived in between.
+  if (!page.url().startsWith('http')) await Promise.all([page.waitForResponse('**/api/auth/session'), page.goto('/')]);
   const { status } = await signInInPage(page, email);
   expect(status).toBe(200);
   return { email };

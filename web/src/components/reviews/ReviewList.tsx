@@ -12,12 +12,14 @@ const reviewListFragment = graphql`
   fragment ReviewList_query on Query
   @refetchable(queryName: "ReviewListPaginationQuery")
   @argumentDefinitions(
+    packageId: { type: "ID" }
     format: { type: "ReviewFormat", defaultValue: TEXT }
     rating: { type: "Int" }
     count: { type: "Int", defaultValue: 12 }
     cursor: { type: "String" }
   ) {
-    reviews(format: $format, rating: $rating, first: $count, after: $cursor) @connection(key: "ReviewList_reviews", filters: ["format", "rating"]) {
+    reviews(packageId: $packageId, format: $format, rating: $rating, first: $count, after: $cursor)
+      @connection(key: "ReviewList_reviews", filters: ["packageId", "format", "rating"]) {
       totalCount
       edges {
         node {

@@ -1,5 +1,6 @@
 import { RatingStars } from '@/components/reviews/RatingStars';
 import { travelMonthLabel } from '@/components/reviews/travelMonth';
+import { DEFAULT_REVIEWS_FILTER, reviewsPath } from '@/config/reviewsRoute';
 import { siteOrigin } from '@/config/siteUrl';
 import { JsonLd } from '@/seo/JsonLd';
 import { packageRatingJsonLd } from '@/seo/packageRating';
@@ -10,6 +11,7 @@ import styles from './sections.module.css';
 
 export const packageReviewsFragment = graphql`
   fragment PackageReviews_package on Package {
+    slug
     title
     path
     rating {
@@ -34,7 +36,7 @@ export const packageReviewsFragment = graphql`
   }
 `;
 
-/** The package's rating, its latest reviews (text only, no votes: those live on /traveller-reviews) and their JSON-LD. */
+/** The package's rating, its latest reviews (text only, no votes: those live on `/traveller-reviews?package=<slug>`) and their JSON-LD. */
 export function PackageReviews({ package: pkg }: { package: ServerFragment<PackageReviews_package$data> }) {
   const { rating } = pkg;
   const reviews = pkg.reviews.edges.map(({ node }) => node);
@@ -63,7 +65,7 @@ export function PackageReviews({ package: pkg }: { package: ServerFragment<Packa
         ))}
       </ul>
       <p>
-        <a href="/traveller-reviews">Read all traveller reviews</a>
+        <a href={reviewsPath({ ...DEFAULT_REVIEWS_FILTER, packageSlug: pkg.slug })}>Read all traveller reviews</a>
       </p>
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>

@@ -18,8 +18,9 @@ function selectTab(section: PackageSectionId) {
 
 /**
  * The package page's sections (Overview … Weather). Server-rendered all at once under a sub-nav of links, which
- * stays on wide screens (sticky, the section in view highlighted); on a phone with JavaScript, a tab toggle shows
- * one section at a time, chosen by the URL hash, else 'overview_tab' (spec §3).
+ * stays on wide screens (sticky, the section in view highlighted); on a phone the links already show one section
+ * (CSS `:target`, the same boxes as the tabs), and with JavaScript a tab toggle takes over, chosen by the URL hash,
+ * else 'overview_tab' (spec §3).
  */
 export function PackageTabs({ panels }: { panels: Record<PackageSectionId, ReactNode> }) {
   const tabs = useMediaQuery(MOBILE_TABS_MEDIA);
@@ -27,7 +28,7 @@ export function PackageTabs({ panels }: { panels: Record<PackageSectionId, React
   const active = useActiveSection(!tabs);
   useHashTab(tabs);
   return (
-    <div className={styles.tabs}>
+    <div className={tabs ? styles.tabs : `${styles.tabs} ${styles.linked}`} data-package-tabs="">
       {tabs ? <PackageTabList selected={selected} onSelect={selectTab} /> : <PackageSectionNav active={active} />}
       {PACKAGE_SECTIONS.map(({ id, label }) => (
         <section

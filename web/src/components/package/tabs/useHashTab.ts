@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { uiActions } from '@/state/ui-store';
 import { DEFAULT_PACKAGE_TAB, isPackageSection, sectionOfHash, tabOf } from './packageTabs';
 
@@ -19,7 +19,8 @@ function sectionHolding(hash: string) {
  * tab is scrolled to once its tab shows.
  */
 export function useHashTab(enabled: boolean): void {
-  useEffect(() => {
+  // Before the tabs' first paint, so the server's section (chosen by `:target`) never flips to the Overview and back.
+  useLayoutEffect(() => {
     if (!enabled) return;
     const apply = () => {
       const found = sectionHolding(window.location.hash);
