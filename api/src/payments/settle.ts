@@ -27,10 +27,13 @@ async function refundDue(tx: Db, deps: PaymentsDeps, payment: PaymentRow, verifi
 
 /**
  * A BALANCE payment goes to its (locked) order: at most the current balance; any excess (a second balance
- * payment, say) is recorded as `refundDuePaise` and logged, never absorbed. Nothing applied → REFUND_DUE.
+ * payment, say) is recorded as `refundDuePaise` and logged, never absorbed. Nothing applied, or the order
+ * cancelled meanwhile → REFUND_DUE.
  */
 async function settleBalance(tx: Db, deps: PaymentsDeps, userId: string, payment: PaymentRow, verified: Verified): Promise<Outcome> {
   const order = await deps.orders.findOwn(tx, userId, payment.orderId!, true);
+  // Staff cancelled the order (and refunded what it had been paid) before the provider confirmed this payment.
+  if (order.status === 'CANCELLED') return refundDue(tx, deps, payment, verified, 'the order was cancelled');
   const applied = Math.min(payment.amountPaise, order.totalPaise - order.paidPaise);
   if (applied <= 0) return refundDue(tx, deps, payment, verified, 'the balance was already paid');
   await deps.orders.addPaid(tx, order.id, applied);
