@@ -13,7 +13,7 @@ import { recordGiftCardUse, takeGiftCard } from './cart/gift-card.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { OrderSchema, PaymentSchema } from './orders/schemas.ts';
-import { addPaid, createOrder, findOwnOrder, loadOrder, referenceOf, toPayment } from './orders/store.ts';
+import { addPaid, createOrder, findOwnOrder, loadOrder, toPayment } from './orders/store.ts';
 import type { PaymentSettings, PaymentsDeps } from './payments/deps.ts';
 import { isAllowedReturnUrl } from './payments/schemas.ts';
 import { paymentsRoutes } from './payments/routes.ts';
@@ -76,7 +76,7 @@ import { zoomSessionsRoutes } from './zoom-sessions/routes.ts';
 import { zoomSignUpRoutes } from './zoom-sessions/sign-up-routes.ts';
 import { employeesRoutes } from './employees/routes.ts';
 import { tourGuidesRoutes } from './tour-guides/routes.ts';
-import { notifyUser, orderPaidNotification } from './push/notify.ts';
+import { notifyInBackground, notifyUser, orderPaidNotification } from './push/notify.ts';
 import { outboxPushSender, type PushSender } from './push/push-sender.ts';
 import { pushRoutes } from './push/routes.ts';
 
@@ -155,7 +155,7 @@ export const SEATS: PaymentsDeps['seats'] = {
 const releaseExpiredHolds = (db: Db, departureIds: readonly string[], now: Date) => releaseExpiredHoldsOf(db, SEATS, departureIds, now);
 
 /** The payments domain's view of the cart, seats and orders domains (so that no domain imports another). */
-function paymentPorts(pricing: PricingSettings, push: PushSender): Pick<PaymentsDeps, 'cart' | 'seats' | 'orders'> {
+function paymentPorts(db: Db, pricing: PricingSettings, push: PushSender, logError: (...args: unknown[]) => void): Pick<PaymentsDeps, 'cart' | 'seats' | 'orders'> {
   return {
     cart: {
       async quote(db, userId, now) {
@@ -172,11 +172,13 @@ function paymentPorts(pricing: PricingSettings, push: PushSender): Pick<Payments
     },
     seats: SEATS,
     orders: {
-      // A paid booking notifies the buyer's devices (src/push/), in the transaction that made the order.
-      async create(tx, userId, quote, paidPaise, now) {
-        const orderId = await createOrder(tx, userId, quote, paidPaise, now);
-        await notifyUser(tx, push, userId, orderPaidNotification({ orderId, packageTitle: quote.packageTitle, reference: await referenceOf(tx, orderId) }));
-        return orderId;
+      create: createOrder,
+      // A paid booking notifies the buyer's devices (src/push/) after its transaction committed, in the background.
+      created(userId, orderId) {
+        notifyInBackground(async () => {
+          const { packageTitle, reference } = await findOwnOrder(db, userId, orderId);
+          await notifyUser(db, push, userId, orderPaidNotification({ orderId, packageTitle, reference }));
+        }, logError);
       },
       addPaid, findOwn: findOwnOrder, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } },
   };
@@ -233,7 +235,7 @@ export function createApp(deps: AppDeps) {
     .route('/', otpRoutes(services))
     .route('/', travellersRoutes(services))
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))
-    .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(pricing, push) }))
+    .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(services.db, pricing, push, logger.error.bind(logger)) }))
     .route('/', ordersRoutes(services))
     .route('/', groupOrdersRoutes({ ...services, pricing, seats: SEATS, payments: paymentSettings }))
     .route('/', giftCardsRoutes({ ...services, mailer: services.senders.mailer, provider: paymentSettings.provider, isAllowedReturnUrl: (url) => isAllowedReturnUrl(url, paymentSettings.returnOrigins) }))
@@ -258,7 +260,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', fileRoutes(services));
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
   app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider, lookups: [giftCardCheckout, groupShareCheckout] }));
-  app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(pricing, push), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));
+  app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(services.db, pricing, push, logger.error.bind(logger)), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

@@ -80,7 +80,7 @@ describe('redeeming at check-out', () => {
     expect(listed?.balance.paise).toBe(10_000_000 - total + 100);
   });
 
-  it('spends one card once when two orders pay with it at once: the other owes its part as a balance', async () => {
+  it('spends one card once when two orders pay with it at once: the other owes its part as a balance and is told so', async () => {
     const owner = await client.signedInUser();
     const bought = await cards.buyPaid(owner, 500_000, recipient());
     const buyers = await Promise.all([userWithCart(), userWithCart()]);
@@ -88,6 +88,10 @@ describe('redeeming at check-out', () => {
     const payments = await Promise.all(buyers.map(async ({ token }) => (await steps.startPayment(token)).payment as PaymentAnswer));
     const results = await Promise.all(buyers.map(({ token }, index) => steps.paySigned(token, payments[index]!)));
     expect(results.map((result) => result.order?.balance.paise).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([0, 500_000]);
+    // The one that owes the card's part is told so on the payload (the api's message), the other gets none.
+    const noticeOf = (balance: number) => results.find((result) => result.order?.balance.paise === balance)?.notice;
+    expect(noticeOf(0)).toBeNull();
+    expect(noticeOf(500_000)).toBe("Payment successful, but your gift card's balance was spent meanwhile: its part of the total is due as a balance on this order");
     expect((await viewerCards(owner)).sent.find((one) => one.id === bought.id)?.balance.paise).toBe(0);
   });
 

@@ -3,7 +3,7 @@
  * and a paid booking then sends that device a notification through the default sender, the outbox; signed out
  * and without a token the mutation answers user errors and calls nothing.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addTraveller, commerceSteps, departureWithSeats, onSalePackages } from '../support/commerce.ts';
 import { contractClient, type UserError } from '../support/contract-users.ts';
 import { restGet, type Envelope } from '../support/rest.ts';
@@ -32,8 +32,12 @@ describe('registerPushToken', () => {
     const departure = await departureWithSeats(stack, card!._id, 1);
     const traveller = await addTraveller(client, user, 'Meera', '1970-01-01');
     const order = await steps.bookAndPay(user, { packageId: Buffer.from(`Package:${card!._id}`).toString('base64'), date: departure!.date, travellerIds: [traveller] });
-    const outbox = await restGet<Envelope<{ channel: string; body: string }[]>>(stack.apiBaseUrl, `/dev/outbox?to=${TOKEN}`, stack.outboxToken);
-    expect(outbox.body.data).toHaveLength(1);
+    // Sent after the payment's commit, in the background: the answer never waits for the sender.
+    const outbox = await vi.waitFor(async () => {
+      const queued = await restGet<Envelope<{ channel: string; body: string }[]>>(stack.apiBaseUrl, `/dev/outbox?to=${TOKEN}`, stack.outboxToken);
+      expect(queued.body.data).toHaveLength(1);
+      return queued;
+    });
     expect(outbox.body.data[0]!.channel).toBe('push');
     expect(JSON.parse(outbox.body.data[0]!.body)).toMatchObject({ title: 'Booking confirmed', data: { kind: 'order-paid', orderId: order.internalId } });
   });

@@ -58,6 +58,36 @@ test.describe('employee coupons', () => {
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test("an employee opens a history row's booking in a dialog, loaded on demand, and closes it with Escape", async ({ page, context }) => {
+    await keepTimedPopupsClosed(context);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      const name = sentOperationOf(request)?.operationName;
+      if (name) operations.push(name);
+    });
+    await signInAsEmployee(page);
+    await page.goto('/profile#employee');
+    await expect(historyRows(page)).toHaveCount(5);
+    expect(operations).not.toContain('EmployeeOrderDetailsQuery');
+
+    const view = historyRows(page).first().getByRole('button', { name: 'View booking PT-2026-900212' });
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: 'Booking PT-2026-900212' });
+    const details = dialog.getByTestId('employee-order');
+    await expect(details.getByText('Customer: Ravi Sharma')).toBeVisible();
+    await expect(details.getByRole('list', { name: 'Travellers' }).getByRole('listitem')).toHaveCount(3);
+    await expect(details.getByText('Coupon ANANYA5')).toBeVisible();
+    await expect(details.getByText('Balance due')).toBeVisible();
+    await expect(details).toContainText('Booked');
+    expect(operations).toContain('EmployeeOrderDetailsQuery');
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(view).toBeFocused();
+  });
+
   test('a customer has no Employee section and never asks for the employee data', async ({ page, context }) => {
     await keepTimedPopupsClosed(context);
     const operations: string[] = [];

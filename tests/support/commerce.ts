@@ -120,7 +120,7 @@ export type OrderAnswer = {
   balance: { paise: number };
   payments: { internalId: string; kind: string; status: string; amount: { paise: number } }[];
 };
-export type PaymentResult = { payment: PaymentAnswer | null; order: OrderAnswer | null; viewer: { cart: { total: { paise: number } } | null; orderCounts: { processing: number } } | null; userErrors: UserError[] };
+export type PaymentResult = { payment: PaymentAnswer | null; order: OrderAnswer | null; notice: string | null; viewer: { cart: { total: { paise: number } } | null; orderCounts: { processing: number } } | null; userErrors: UserError[] };
 
 const cartMutation = (name: string, input: string | null) =>
   `mutation${input ? `($input: ${input}!)` : ''} { ${name}${input ? '(input: $input)' : ''} { cart { ${CART_FIELDS} } viewer { cart { total { paise } } } ${ERRORS} } }`;
@@ -130,7 +130,7 @@ export const REMOVE_COUPON = cartMutation('removeCoupon', null);
 export const SET_GST = cartMutation('setCartGstDetails', 'SetCartGstDetailsInput');
 export const START_PAYMENT = `mutation($input: StartPaymentInput!) { startPayment(input: $input) { payment { ${PAYMENT_FIELDS} } ${ERRORS} } }`;
 export const START_BALANCE_PAYMENT = `mutation($input: StartBalancePaymentInput!) { startBalancePayment(input: $input) { payment { ${PAYMENT_FIELDS} } ${ERRORS} } }`;
-const RESULT = `payment { ${PAYMENT_FIELDS} } order { ${ORDER_FIELDS} } viewer { cart { total { paise } } orderCounts { processing } } ${ERRORS}`;
+const RESULT = `payment { ${PAYMENT_FIELDS} } order { ${ORDER_FIELDS} } notice viewer { cart { total { paise } } orderCounts { processing } } ${ERRORS}`;
 export const COMPLETE_PAYMENT = `mutation($input: CompletePaymentInput!) { completePayment(input: $input) { ${RESULT} } }`;
 export const FAIL_PAYMENT = `mutation($input: FailPaymentInput!) { failPayment(input: $input) { ${RESULT} } }`;
 

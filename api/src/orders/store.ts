@@ -126,9 +126,3 @@ export async function addPaid(tx: Db, orderId: string, amountPaise: number): Pro
     .returning({ id: orders.id });
   if (updated.length === 0) throw new RangeError(`paying ${amountPaise} paise would take order ${orderId} past its total`);
 }
-
-/** An order's reference (`PT-2027-000123`), e.g. for a notification right after `createOrder`. */
-export async function referenceOf(db: Db, orderId: string): Promise<string> {
-  const [row] = await db.select({ reference: orders.reference }).from(orders).where(eq(orders.id, orderId));
-  return row?.reference ?? '';
-}

@@ -12,7 +12,8 @@ import { findOwnPayment } from './store.ts';
 
 /** `PUT /payment/success` and `PUT /payment/pending-success`: verify the provider's signature, then settle. */
 export function completeRoutes(deps: PaymentsDeps) {
-  const answer = z.object({ payment: deps.orders.schemas.payment, order: deps.orders.schemas.order });
+  // `notice`: the success's caveat (a gift card spent meanwhile by another order), also the message; else null.
+  const answer = z.object({ payment: deps.orders.schemas.payment, order: deps.orders.schemas.order, notice: z.string().nullable() });
   const handler = (path: string, summary: string) =>
     createRouter().openapi(paymentRoute(path, summary, CompleteBody, answer, [404, 409]), async (c) => {
       const userId = callerId(c);
@@ -25,7 +26,8 @@ export function completeRoutes(deps: PaymentsDeps) {
       const outcome = await settle(deps, userId, payment.id, body.providerPaymentId);
       if (outcome.kind === 'refund') throw new ApiError(409, MSG.refundDue);
       const order = await deps.orders.load(deps.db, userId, outcome.payment.orderId!);
-      return c.json(ok(outcome.kind === 'done' && outcome.note ? outcome.note : MSG.succeeded, { payment: deps.orders.toPayment(outcome.payment), order }), 200);
+      const notice = outcome.kind === 'done' && outcome.note ? outcome.note : null;
+      return c.json(ok(notice ?? MSG.succeeded, { payment: deps.orders.toPayment(outcome.payment), order, notice }), 200);
     });
   return createRouter()
     .route('/', handler('/payment/success', 'Completes a booking payment: verifies the signature; the cart becomes an order (PROCESSING)'))

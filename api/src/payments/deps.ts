@@ -60,9 +60,11 @@ export type PaymentsDeps<Order = unknown, Payment = unknown> = {
   };
   orders: {
     create(tx: Db, userId: string, quote: PaymentQuote, paidPaise: number, now: Date): Promise<string>;
+    /** After the transaction that created the order committed (its push notification): not awaited, never throws. */
+    created?(userId: string, orderId: string): void;
     addPaid(tx: Db, orderId: string, amountPaise: number): Promise<void>;
     /** The caller's order (404 otherwise), locked for update when asked. */
-    findOwn(db: Db, userId: string, orderId: string, lock?: boolean): Promise<{ id: string; totalPaise: number; paidPaise: number }>;
+    findOwn(db: Db, userId: string, orderId: string, lock?: boolean): Promise<{ id: string; status: string; totalPaise: number; paidPaise: number }>;
     load(db: Db, userId: string, orderId: string): Promise<Order>;
     toPayment(row: PaymentRow): Payment;
     schemas: { order: z.ZodType<Order>; payment: z.ZodType<Payment> };

@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES as MSG } from './messages.ts';
 import { findOwnPayment } from './store.ts';
 
 /** `note`: the answer's message when it is not the plain success (a gift card spent meanwhile). */
-export type Outcome = { kind: 'done'; payment: PaymentRow; note?: string } | { kind: 'refund'; payment: PaymentRow };
+export type Outcome = { kind: 'done'; payment: PaymentRow; note?: string; created?: boolean } | { kind: 'refund'; payment: PaymentRow };
 type Verified = { providerPaymentId: string; at: Date };
 
 /** The snapshot without its coupon: when the coupon was used up by others before this payment succeeded. */
@@ -27,10 +27,13 @@ async function refundDue(tx: Db, deps: PaymentsDeps, payment: PaymentRow, verifi
 
 /**
  * A BALANCE payment goes to its (locked) order: at most the current balance; any excess (a second balance
- * payment, say) is recorded as `refundDuePaise` and logged, never absorbed. Nothing applied → REFUND_DUE.
+ * payment, say) is recorded as `refundDuePaise` and logged, never absorbed. Nothing applied, or the order
+ * cancelled meanwhile → REFUND_DUE.
  */
 async function settleBalance(tx: Db, deps: PaymentsDeps, userId: string, payment: PaymentRow, verified: Verified): Promise<Outcome> {
   const order = await deps.orders.findOwn(tx, userId, payment.orderId!, true);
+  // Staff cancelled the order (and refunded what it had been paid) before the provider confirmed this payment.
+  if (order.status === 'CANCELLED') return refundDue(tx, deps, payment, verified, 'the order was cancelled');
   const applied = Math.min(payment.amountPaise, order.totalPaise - order.paidPaise);
   if (applied <= 0) return refundDue(tx, deps, payment, verified, 'the balance was already paid');
   await deps.orders.addPaid(tx, order.id, applied);
@@ -59,18 +62,18 @@ async function settleBooking(tx: Db, deps: PaymentsDeps, userId: string, payment
   if (cardKept) await deps.cart.recordGiftCardUse(tx, quote.giftCardId!, orderId, cardPaise, verified.at);
   await deps.cart.clear(tx, userId, payment.createdAt);
   const row = await record(tx, payment, { status: 'SUCCEEDED', providerPaymentId: verified.providerPaymentId, paidAt: verified.at, orderId, holdExpiresAt: null, holdReleasedAt: null, failureReason: null });
-  return cardPaise > 0 && !cardKept ? { kind: 'done', payment: row, note: MSG.giftCardSpent } : { kind: 'done', payment: row };
+  return cardPaise > 0 && !cardKept ? { kind: 'done', payment: row, note: MSG.giftCardSpent, created: true } : { kind: 'done', payment: row, created: true };
 }
 
 /**
  * Settles a payment whose signature verified, in ONE transaction: the cart row, a balance payment's order, then
  * the payment row locked (the order initiate and pending-initiate use), so a replay or a concurrent callback waits and then finds it settled. Once
  * verified, the money is always recorded (provider payment id, paid at): as an order or balance paid, or as
- * REFUND_DUE.
+ * REFUND_DUE. A new order's `orders.created` runs after the commit.
  */
 export async function settle(deps: PaymentsDeps, userId: string, paymentId: string, providerPaymentId: string): Promise<Outcome> {
   const verified = { providerPaymentId, at: deps.now() };
-  return deps.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     await deps.cart.lock(tx, userId);
     // A balance payment's order is locked before the payment row, as pending-initiate does (no deadlock).
     const peek = await findOwnPayment(tx, userId, paymentId);
@@ -82,4 +85,7 @@ export async function settle(deps: PaymentsDeps, userId: string, paymentId: stri
     }
     return payment.kind === 'BALANCE' ? settleBalance(tx, deps, userId, payment, verified) : settleBooking(tx, deps, userId, payment, verified);
   });
+  // Only after the commit: a new order's notification (a slow sender must not hold the transaction open).
+  if (outcome.kind === 'done' && outcome.created) deps.orders.created?.(userId, outcome.payment.orderId!);
+  return outcome;
 }

@@ -12,7 +12,15 @@ export async function notifyUser(db: Db, sender: PushSender, userId: string, not
   }
 }
 
-/** The first use: an order's payment succeeded (sent in the settling transaction, so only a committed order notifies). */
+/**
+ * Runs a notification after the commit that made its cause, never awaited by the caller's answer: a slow or
+ * failing sender (FCM down) neither delays nor fails it, and only logs.
+ */
+export function notifyInBackground(work: () => Promise<void>, error: (...args: unknown[]) => void): void {
+  void work().catch((cause: unknown) => error('push notification failed:', cause));
+}
+
+/** The first use: an order's payment succeeded (sent after the settling transaction committed). */
 export const orderPaidNotification = (order: { reference: string; packageTitle: string; orderId: string }): Notification => ({
   title: 'Booking confirmed',
   body: `Your payment for ${order.packageTitle} was received. Booking ${order.reference}.`,

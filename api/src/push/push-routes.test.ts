@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, outboxFor } from '../test-support/accounts.ts';
 import { bookAndPay } from '../test-support/bookings.ts';
 import { newCustomer } from '../test-support/commerce.ts';
@@ -28,12 +28,15 @@ describe('POST /user/push-token', () => {
 });
 
 describe('a paid booking', () => {
-  it("notifies each registered device of the buyer once, through the outbox", async () => {
+  it("notifies each registered device of the buyer once, through the outbox, after the payment's commit", async () => {
     await call(ctx.app, 'POST', '/user/push-token', { token: customer, body: device('fcm-token-b', 'android-1') });
     const order = await bookAndPay(ctx.app, customer, 'somnath-dwarka-nageshwar-tour');
     for (const token of ['fcm-token-a', 'fcm-token-b']) {
-      const messages = await outboxFor(ctx.app, token);
-      expect(messages).toHaveLength(1);
+      const messages = await vi.waitFor(async () => {
+        const queued = await outboxFor(ctx.app, token);
+        expect(queued).toHaveLength(1);
+        return queued;
+      });
       expect(JSON.parse(messages[0]!.body)).toEqual({
         title: 'Booking confirmed',
         body: `Your payment for ${order.packageTitle} was received. Booking ${order.reference}.`,

@@ -17,7 +17,7 @@ export const paymentNotStarted = (userErrors: MutationUserError[]): StartPayment
  * A payment the api confirmed (or recorded as failed): the cart and the orders of this request are read afresh
  * (the api emptied the cart and made or paid the order), the answer's order and payments primed.
  */
-export function paymentSettled(context: GatewayContext, result: PaymentResultModel | { payment: PaymentModel; order: null }): PaymentResultPayload {
+export function paymentSettled(context: GatewayContext, result: PaymentResultModel | { payment: PaymentModel; order: null; notice?: null }): PaymentResultPayload {
   context.loaders.resetCart();
   context.loaders.resetOrders();
   if (result.order !== null) {
@@ -25,10 +25,10 @@ export function paymentSettled(context: GatewayContext, result: PaymentResultMod
     context.loaders.primePayments(result.order.payments);
   }
   context.loaders.primePayments([result.payment]);
-  return { payment: result.payment, order: result.order, userErrors: [] };
+  return { payment: result.payment, order: result.order, notice: result.notice ?? null, userErrors: [] };
 }
 
-export const paymentNotSettled = (userErrors: MutationUserError[]): PaymentResultPayload => ({ payment: null, order: null, userErrors });
+export const paymentNotSettled = (userErrors: MutationUserError[]): PaymentResultPayload => ({ payment: null, order: null, notice: null, userErrors });
 
 /** The viewer after the payment (cart emptied, order counts updated); null when signed out. */
 export const PaymentResultPayload: PaymentResultPayloadResolvers = {

@@ -6,5 +6,5 @@ import { paymentSchema } from './payment-schema.ts';
 /** `initiate`, `pending-initiate`, `fail`: the payment. */
 export const paymentAnswer = dataEnvelope(paymentSchema);
 
-/** `success`, `pending-success`: the payment and the order it made or paid. */
-export const paymentResultAnswer = dataEnvelope(z.object({ payment: paymentSchema, order: orderSchema }));
+/** `success`, `pending-success`: the payment, the order it made or paid, and the success's caveat (or null). */
+export const paymentResultAnswer = dataEnvelope(z.object({ payment: paymentSchema, order: orderSchema, notice: z.string().nullable().default(null) }));

@@ -9,6 +9,8 @@ export type PaymentModel = z.infer<typeof paymentSchema>;
 export interface PaymentResultModel {
   payment: PaymentModel;
   order: OrderModel;
+  /** The api's caveat on the success (a gift card spent meanwhile: its part is due as a balance); null otherwise. */
+  notice: string | null;
 }
 
 /** The provider's answer the customer came back with (HMAC-SHA256 of `providerOrderId|providerPaymentId`). */

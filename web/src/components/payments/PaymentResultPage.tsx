@@ -22,6 +22,7 @@ const completePaymentMutation = graphql`
           label
         }
       }
+      notice
       order {
         reference
         departureDate
@@ -75,7 +76,7 @@ const paymentKindQuery = graphql`
 
 type Outcome =
   | { state: 'working' }
-  | { state: 'paid'; order: PaidOrder; amountPaid: string }
+  | { state: 'paid'; order: PaidOrder; amountPaid: string; notice: string | null }
   | { state: 'failed'; message: string | null; balance: boolean };
 
 /** Confirms the provider's answer once (completePayment or failPayment), then shows the success or failure screen. */
@@ -100,7 +101,7 @@ export function PaymentResultPage({ answer }: { answer: PaymentReturn | null }) 
     if (answer.status === 'success') {
       completePayment({ input: { paymentId, providerPaymentId: answer.providerPaymentId, signature: answer.signature } }).then(
         ({ completePayment: payload }) => {
-          if (payload.order && payload.payment) setOutcome({ state: 'paid', order: payload.order, amountPaid: payload.payment.amount.label });
+          if (payload.order && payload.payment) setOutcome({ state: 'paid', order: payload.order, amountPaid: payload.payment.amount.label, notice: payload.notice ?? null });
           else void failed(failureMessage(payload), payload.payment);
         },
         () => void failed(UNEXPECTED_ERROR_MESSAGE),
@@ -122,7 +123,7 @@ export function PaymentResultPage({ answer }: { answer: PaymentReturn | null }) 
           <p>Confirming your payment… Please do not close this page.</p>
         </div>
       ) : outcome.state === 'paid' ? (
-        <PaymentSucceeded order={outcome.order} amountPaid={outcome.amountPaid} />
+        <PaymentSucceeded order={outcome.order} amountPaid={outcome.amountPaid} notice={outcome.notice} />
       ) : (
         <PaymentFailed message={outcome.message} balance={outcome.balance} />
       )}

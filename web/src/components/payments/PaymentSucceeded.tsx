@@ -10,14 +10,22 @@ export type PaidOrder = {
   readonly balance: { readonly paise: number; readonly label: string };
 };
 
-/** The success screen: the booking reference, what was paid, what is still due, and the way to the booking. */
-export function PaymentSucceeded({ order, amountPaid }: { order: PaidOrder; amountPaid: string }) {
+/**
+ * The success screen: the booking reference, what was paid, what is still due, and the way to the booking; the
+ * api's `notice` (a gift card spent meanwhile, its part due as a balance) above the facts when there is one.
+ */
+export function PaymentSucceeded({ order, amountPaid, notice = null }: { order: PaidOrder; amountPaid: string; notice?: string | null }) {
   return (
     <div className={styles.result} data-result="success">
       <h1 className={styles.successTitle}>Payment successful</h1>
       <p>
         Your booking of <strong>{order.packageTitle}</strong> starting {formatLongDate(order.departureDate)} is confirmed.
       </p>
+      {notice ? (
+        <p role="status" className={styles.notice} data-testid="payment-notice">
+          {notice}
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         <div>
           <dt>Booking reference</dt>

@@ -7,9 +7,9 @@ import type { CouponHistoryFilters_query$key } from '@/__generated__/CouponHisto
 import type { EmployeeCouponHistoryPaginationQuery } from '@/__generated__/EmployeeCouponHistoryPaginationQuery.graphql';
 import type { EmployeeCouponHistory_viewer$key } from '@/__generated__/EmployeeCouponHistory_viewer.graphql';
 import { LoadMore } from '@/components/list/LoadMore';
-import { formatPlainDate } from '@/lib/formatDate';
 import styles from '../profile.module.css';
 import { CouponHistoryFilters } from './CouponHistoryFilters';
+import { CouponHistoryTable } from './CouponHistoryTable';
 import type { AppliedFilters } from './couponHistoryForm';
 
 const employeeCouponHistoryFragment = graphql`
@@ -51,13 +51,10 @@ const employeeCouponHistoryFragment = graphql`
   }
 `;
 
-const STATUS = { PROCESSING: 'Booked', COMPLETED: 'Completed', CANCELLED: 'Cancelled' } as const;
-const bookedOn = (iso: string) => formatPlainDate(new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10));
-
-type Props = { viewer: EmployeeCouponHistory_viewer$key; query: CouponHistoryFilters_query$key };
+type Props = { viewerId: string; viewer: EmployeeCouponHistory_viewer$key; query: CouponHistoryFilters_query$key };
 
 /** The customers' orders that applied the employee's coupons, newest first, 5 at a time, with the filters above. */
-export function EmployeeCouponHistory({ viewer: viewerRef, query }: Props) {
+export function EmployeeCouponHistory({ viewerId, viewer: viewerRef, query }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<EmployeeCouponHistoryPaginationQuery, EmployeeCouponHistory_viewer$key>(
     employeeCouponHistoryFragment,
     viewerRef,
@@ -76,39 +73,7 @@ export function EmployeeCouponHistory({ viewer: viewerRef, query }: Props) {
         <p className={styles.empty}>No bookings used your coupons in this period.</p>
       ) : (
         <>
-          <table className={styles.table} data-testid="coupon-history">
-            <caption>Bookings that applied your coupons</caption>
-            <thead>
-              <tr>
-                <th scope="col">Booking</th>
-                <th scope="col">Booked on</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Package</th>
-                <th scope="col">Coupon</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.edges.map(({ node }) => (
-                <tr key={node.orderId}>
-                  <th scope="row">{node.reference}</th>
-                  <td>{bookedOn(node.createdAt)}</td>
-                  <td>
-                    {node.customerName} ({node.travellerCount} {node.travellerCount === 1 ? 'traveller' : 'travellers'})
-                  </td>
-                  <td>
-                    {node.packageTitle}, departs {formatPlainDate(node.departureDate)}
-                  </td>
-                  <td>{node.couponCode}</td>
-                  <td>−{node.discount.label}</td>
-                  <td>{node.total.label}</td>
-                  <td>{STATUS[node.status as keyof typeof STATUS] ?? node.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CouponHistoryTable viewerId={viewerId} uses={history.edges.map((edge) => edge.node)} />
           <LoadMore shown={history.edges.length} total={history.totalCount} noun="bookings" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(COUPON_HISTORY_PAGE_SIZE)} />
         </>
       )}

@@ -28,7 +28,7 @@ export function EmployeePanel({ viewerId, fetchKey }: { viewerId: string; fetchK
   return (
     <>
       <EmployeeCoupons employee={employee} />
-      <EmployeeCouponHistory viewer={data.node.history} query={data} />
+      <EmployeeCouponHistory viewerId={viewerId} viewer={data.node.history} query={data} />
     </>
   );
 }
