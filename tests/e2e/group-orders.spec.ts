@@ -85,3 +85,20 @@ test('an organiser creates a group order, a member pays their share, the organis
   await expect(memberRow(page, new RegExp(member.mobile))).toContainText('Paid');
   await expect(page.getByTestId('group-shares').getByRole('cell', { name: 'Unpaid' })).toHaveCount(2);
 });
+
+// The seats given back are proven by the api's and the contract tests (the gateway caches public departures).
+test('the organiser cancels an unpaid group order from its page', async ({ page }) => {
+  test.setTimeout(90_000); // a sign-up, the organiser's form and an axe scan
+  const organiser = await newCustomer('group-canceller');
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await signInBrowser(page, organiser);
+  await createGroupOrderInBrowser(page, '9812300099');
+
+  await page.getByRole('button', { name: 'Cancel group order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel group order?' });
+  await dialog.getByRole('button', { name: 'Cancel group order' }).click();
+  await expect(page.getByText('Group order cancelled')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile#groupOrders/);
+  await expect(page.getByRole('region', { name: 'Group Orders' }).getByText('No group orders yet.')).toBeVisible();
+});
