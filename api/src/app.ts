@@ -103,6 +103,8 @@ export type AppDeps = ServiceOptions & {
   publicUrl?: string;
   /** Payment provider, hold time and return origins (default: the test provider, 15 minutes, localhost:3000). */
   payments?: PaymentSettings;
+  /** GROUP_ORDER_HOLD_HOURS: how long an unpaid group-order share keeps its seats (default 48). */
+  groupOrderHoldHours?: number;
   /** API_STAFF_TOKEN: the bearer of the staff catalogue routes (default: the development token). */
   staffToken?: string;
   /** The public catalogue cache, change notices and change signals (api/CONTRACT.md "Caching and catalogue changes"). */
@@ -237,7 +239,7 @@ export function createApp(deps: AppDeps) {
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))
     .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(services.db, pricing, push, logger.error.bind(logger)) }))
     .route('/', ordersRoutes(services))
-    .route('/', groupOrdersRoutes({ ...services, pricing, seats: SEATS, payments: paymentSettings }))
+    .route('/', groupOrdersRoutes({ ...services, pricing, seats: SEATS, payments: paymentSettings, holdHours: deps.groupOrderHoldHours ?? 48 }))
     .route('/', giftCardsRoutes({ ...services, mailer: services.senders.mailer, provider: paymentSettings.provider, isAllowedReturnUrl: (url) => isAllowedReturnUrl(url, paymentSettings.returnOrigins) }))
     .route('/', enquiriesRoutes(enquiryDeps))
     .route('/', subscribersRoutes(services))

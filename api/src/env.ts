@@ -88,6 +88,8 @@ const envSchema = z.object({
   GST_RATE_PERCENT: percent(5, 28),
   PART_PAYMENT_PERCENT: percent(25, 100).refine((value) => value >= 1, 'must be at least 1'),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(120, 'must be at most 120').default(15),
+  /** How long an unpaid group-order share keeps its seats after the group order is created (hours). */
+  GROUP_ORDER_HOLD_HOURS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(720, 'must be at most 720').default(48),
   /** How often expired seat holds are released (seconds). */
   HOLD_SWEEP_SECONDS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay'], { error: "must be 'test' or 'razorpay'" }).default('test'),

@@ -5,6 +5,7 @@ import { filesFromEnv } from './files/files-env.ts';
 import { fcmFromEnv, leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv, weatherFromEnv } from './env.ts';
 import { startLeadsWebhook } from './leads/webhook-start.ts';
 import { createRazorpayProvider } from './payments/razorpay.ts';
+import { releaseExpiredShareHolds } from './group-orders/holds.ts';
 import { startHoldSweeper } from './payments/sweep.ts';
 import { createTestProvider } from './payments/test-provider.ts';
 import { createLimits } from './limits/limits.ts';
@@ -41,6 +42,7 @@ const app = createApp({
   limits: createLimits(limitsFromEnv(env)),
   messaging: { devOutbox: env.API_DEV_OUTBOX, devOutboxToken: env.API_DEV_OUTBOX_TOKEN },
   pricing: pricingFromEnv(env),
+  groupOrderHoldHours: env.GROUP_ORDER_HOLD_HOURS,
   payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS, razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
   publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`,
   staffToken: env.API_STAFF_TOKEN,
@@ -58,7 +60,8 @@ const app = createApp({
 });
 
 // Abandoned seat holds go back every HOLD_SWEEP_SECONDS (60) even when nobody looks at their dates.
-const sweeper = startHoldSweeper({ db: database.db, seats: SEATS, now: () => new Date(), intervalMs: env.HOLD_SWEEP_SECONDS * 1000 });
+const otherHolds = [(now: Date) => releaseExpiredShareHolds(database.db, SEATS, now)];
+const sweeper = startHoldSweeper({ db: database.db, seats: SEATS, now: () => new Date(), intervalMs: env.HOLD_SWEEP_SECONDS * 1000, otherHolds });
 
 // The leads webhook starts once the api listens (LEADS_WEBHOOK_URL; off when unset).
 let leadsWebhook: { stop(): Promise<void> } | undefined;

@@ -54,3 +54,4 @@ export {
   type KycDocumentTypeName,
 } from './kyc.ts';
 export { GIFT_CARD_EMAIL_PATTERN, GIFT_CARD_LIMITS, GIFT_CARD_MESSAGES, giftCardAmountProblem } from './gift-cards.ts';
+export { GROUP_MEMBER_CONTACT_PATTERN, GROUP_ORDER_LIMITS, GROUP_ORDER_MESSAGES, groupContactKey, groupMembersProblem } from './group-orders.ts';

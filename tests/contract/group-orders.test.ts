@@ -4,7 +4,7 @@
  * group orders costs one REST call whatever the number of shares, and the viewer's share one more per group order.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addTraveller, departureWithSeats, ERRORS, MONEY, onSalePackages, providerAnswer, type RestDeparture } from '../support/commerce.ts';
+import { addTraveller, departureWithSeats, restDepartures, ERRORS, MONEY, onSalePackages, providerAnswer, type RestDeparture } from '../support/commerce.ts';
 import { contractClient, type UserError } from '../support/contract-users.ts';
 import { restGet } from '../support/rest.ts';
 import { contractStack } from '../support/stack-context.ts';
@@ -20,6 +20,7 @@ const CREATE = `mutation($input: CreateGroupOrderInput!) { createGroupOrder(inpu
 const UPDATE = `mutation($input: UpdateGroupOrderShareInput!) { updateGroupOrderShare(input: $input) { share { persons total { paise } travellers { travellerId passengerType } } groupOrder { total { paise } } ${ERRORS} } }`;
 const START = `mutation($input: StartGroupSharePaymentInput!) { startGroupSharePayment(input: $input) { payment { id internalId providerOrderId amount { paise } } ${ERRORS} } }`;
 const COMPLETE = `mutation($input: CompleteGroupSharePaymentInput!) { completeGroupSharePayment(input: $input) { payment { status } groupOrder { paidShareCount shares { isPaid } } ${ERRORS} } }`;
+const CANCEL = `mutation($input: CancelGroupOrderInput!) { cancelGroupOrder(input: $input) { cancelledGroupOrderId seatsReleased ${ERRORS} } }`;
 const NODE = `query($id: ID!) { node(id: $id) { ... on GroupOrder { ${GROUP_FIELDS} viewerShare { persons total { paise } isPaid } } } }`;
 const LIST = `query { viewer { groupOrders(first: 10) { totalCount edges { node { ${GROUP_FIELDS} } } } } }`;
 
@@ -27,6 +28,7 @@ const mobileOf = async (token: string) => (await client.run<{ viewer: { mobile: 
 const sumOf = (shares: Share[]) => shares.reduce((sum, share) => sum + share.total.paise, 0);
 
 let packageId = '';
+let restPackageId = '';
 let departure: RestDeparture;
 let organiser = '';
 let member = '';
@@ -36,6 +38,7 @@ beforeAll(async () => {
   for (const card of cards) {
     const found = await departureWithSeats(stack, card._id, 6, (candidate) => candidate.date > new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
     if (found) {
+      restPackageId = card._id;
       packageId = Buffer.from(`Package:${card._id}`).toString('base64');
       departure = found;
       break;
@@ -103,5 +106,22 @@ describe('group orders', () => {
     const withShare = await countUpstreamCalls(stack.proxyUrl, () => client.run(NODE, { id: group.id }, member));
     expect(callsTo(withShare.calls, '/get-group-order')).toHaveLength(1);
     expect(callsTo(withShare.calls, '/group-order-passenger/get-cart')).toHaveLength(1);
+  });
+
+  it('lets only the organiser cancel, refuses once a share is paid, and gives the seats of an unpaid one back', async () => {
+    type Cancel = { cancelGroupOrder: { cancelledGroupOrderId: string | null; seatsReleased: number | null; userErrors: UserError[] } };
+    const paid = await client.run<Cancel>(CANCEL, { input: { groupOrderId: group.id } }, organiser);
+    expect(paid.cancelGroupOrder.userErrors).toEqual([{ code: 'REJECTED', message: 'A share of this group order is already paid, so it can no longer be cancelled', field: 'groupOrderId' }]);
+    const seatsLeft = async () => (await restDepartures(stack, restPackageId)).find((row) => row.date === departure.date)?.seatsLeft;
+    const before = await seatsLeft();
+    const { createGroupOrder } = await client.run<{ createGroupOrder: { groupOrder: Group } }>(CREATE, { input: { title: 'Cancelled yatris', packageId, date: departure.date, members: [{ contact: 'cancel@example.com', persons: 2 }] } }, organiser);
+    expect(await seatsLeft()).toBe(before! - 2);
+    const byMember = await client.run<Cancel>(CANCEL, { input: { groupOrderId: createGroupOrder.groupOrder.id } }, member);
+    expect(byMember.cancelGroupOrder.userErrors).toEqual([{ code: 'NOT_FOUND', message: 'Group order not found', field: 'groupOrderId' }]);
+    const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () => client.run<Cancel>(CANCEL, { input: { groupOrderId: createGroupOrder.groupOrder.id } }, organiser));
+    expect(result.cancelGroupOrder).toEqual({ cancelledGroupOrderId: createGroupOrder.groupOrder.id, seatsReleased: 2, userErrors: [] });
+    expect(callsTo(calls, '/group-orders')).toHaveLength(1);
+    expect(await seatsLeft()).toBe(before);
+    expect((await client.run<{ node: unknown }>(NODE, { id: createGroupOrder.groupOrder.id }, organiser)).node).toBeNull();
   });
 });

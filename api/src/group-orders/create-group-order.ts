@@ -19,13 +19,13 @@ import { answerGroupOrders } from './store.ts';
 
 const route = bodyRoute('post', '/group-orders', "Creates a group order (the organiser): one departure, a share per member, the group's seats held", CreateGroupOrderBody, GroupOrderSchema, [404, 409]);
 
-export type NewGroupOrder = { id?: string; organiserId: string; title: string; packageId: string; yatraDate: string; occupancy?: string | undefined; members: { contact: string; persons: number }[] };
+export type NewGroupOrder = { id?: string; organiserId: string; title: string; packageId: string; yatraDate: string; occupancy?: string | undefined; members: { contact: string; persons: number }[]; holdExpiresAt?: Date | null };
 
 /**
  * Checks everything (package on sale, a future departure, the occupancy, each contact once), then in ONE
  * transaction holds the group's seats and writes the group order and its shares. The seed uses it too.
  */
-export async function createGroupOrder(db: Db, seats: GroupOrdersDeps['seats'], input: NewGroupOrder, now: Date): Promise<string> {
+export async function createGroupOrder(db: Db, seats: Pick<GroupOrdersDeps['seats'], 'hold' | 'seatsLeft'>, input: NewGroupOrder, now: Date): Promise<string> {
   const [pkg] = await db.select().from(packages).where(eq(packages.id, input.packageId));
   if (!pkg || !pkg.status || pkg.isRegistration || pkg.inrPriceSpecial <= 0) throw new ApiError(404, MSG.packageNotFound);
   const [departure] = await db.select().from(departures).where(and(eq(departures.packageId, pkg.id), eq(departures.startDate, input.yatraDate)));
@@ -50,6 +50,7 @@ export async function createGroupOrder(db: Db, seats: GroupOrdersDeps['seats'], 
         persons: member.persons,
         occupancy,
         travellerIds: [],
+        holdExpiresAt: input.holdExpiresAt ?? null,
         updatedAt: now,
       })),
     );
@@ -58,12 +59,12 @@ export async function createGroupOrder(db: Db, seats: GroupOrdersDeps['seats'], 
 }
 
 /** `POST /group-orders` 🔒: the organiser's new group order, answered as `GET /get-group-order/{id}` would. */
-export function createGroupOrderRoute({ db, now, pricing, seats }: GroupOrdersDeps) {
+export function createGroupOrderRoute({ db, now, pricing, seats, holdHours }: GroupOrdersDeps) {
   return createRouter().openapi(route, async (c) => {
     const userId = callerId(c);
     const body = c.req.valid('json');
     const at = now();
-    const id = await createGroupOrder(db, seats, { organiserId: userId, title: body.title, packageId: body.packageID, yatraDate: body.yatraDate, occupancy: body.occupancy, members: body.members }, at);
+    const id = await createGroupOrder(db, seats, { organiserId: userId, title: body.title, packageId: body.packageID, yatraDate: body.yatraDate, occupancy: body.occupancy, members: body.members, holdExpiresAt: new Date(at.getTime() + holdHours * 3_600_000) }, at);
     await claimShares(db, userId);
     const [group] = await db.select().from(groupOrders).where(eq(groupOrders.id, id));
     const [answer] = await answerGroupOrders(db, [group!], userId, pricing);

@@ -16,7 +16,11 @@ export type GroupOrdersDeps = {
   pricing: PricingSettings;
   seats: {
     hold(tx: Db, departureId: string, count: number): Promise<{ seatsLeft: number } | null>;
+    release(tx: Db, departureId: string, count: number): Promise<unknown>;
     seatsLeft(db: Db, departureId: string): Promise<number>;
   };
-  payments: { provider: ShareProvider; returnOrigins: string[] };
+  /** `holdMinutes`: how long a share's seats stay held once its member starts paying (PAYMENT_HOLD_MINUTES). */
+  payments: { provider: ShareProvider; returnOrigins: string[]; holdMinutes: number };
+  /** How long an unpaid share's seats stay held after the group order is created (GROUP_ORDER_HOLD_HOURS). */
+  holdHours: number;
 };

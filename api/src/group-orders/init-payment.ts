@@ -8,6 +8,7 @@ import { createRouter } from '../http/router.ts';
 import { callerId } from '../http/user-routes.ts';
 import type { GroupOrdersDeps } from './deps.ts';
 import { claimShares } from './members.ts';
+import { holdShareWhilePaying } from './holds.ts';
 import { GROUP_ORDER_MESSAGES as MSG } from './messages.ts';
 import { toSharePayment } from './payment-store.ts';
 import { bodyRoute } from './route-support.ts';
@@ -26,9 +27,10 @@ const isAllowedReturnUrl = (url: string, origins: readonly string[]): boolean =>
  * `PUT /group-order-passenger/init-payment`: the share must hold all its travellers; it is priced now (409 when
  * `expectedAmountPaise` differs), the provider order made outside any transaction, then under the share's row
  * lock the share's earlier open payments become FAILED and the new one is recorded with the priced snapshot.
- * The group's seats were held when it was created, so nothing is held here.
+ * A share whose hold expired holds its seats again (409 when they are gone); the hold lasts at least
+ * PAYMENT_HOLD_MINUTES from now (group-orders/holds.ts).
  */
-export function initPaymentRoute({ db, now, pricing, payments }: GroupOrdersDeps) {
+export function initPaymentRoute({ db, now, pricing, payments, seats }: GroupOrdersDeps) {
   return createRouter().openapi(route, async (c) => {
     const userId = callerId(c);
     const body = c.req.valid('json');
@@ -47,6 +49,7 @@ export function initPaymentRoute({ db, now, pricing, payments }: GroupOrdersDeps
     const row = await db.transaction(async (tx) => {
       const locked = await findOwnShare(tx, userId, group.id, true);
       if (locked.share.paidQuote) throw new ApiError(409, MSG.shareAlreadyPaid);
+      await holdShareWhilePaying(tx, seats, locked, at, payments.holdMinutes);
       await tx
         .update(groupSharePayments)
         .set({ status: 'FAILED', failureReason: 'replaced by a new payment' })

@@ -1,6 +1,9 @@
 /** The group orders' answers (api/CONTRACT.md "Group orders (issue 13)"). */
 export const GROUP_ORDER_MESSAGES = {
   created: 'Group order created',
+  cancelled: 'Group order cancelled',
+  cancelPaid: 'A share of this group order is already paid, so it can no longer be cancelled',
+  seatsGone: 'We received your payment, but the seats on this date are no longer available. The money will be refunded to you.',
   notFound: 'Group order not found',
   shareSaved: 'Share updated',
   gstSaved: 'GST details saved',

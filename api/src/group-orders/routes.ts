@@ -1,4 +1,5 @@
 import { createRouter } from '../http/router.ts';
+import { cancelGroupOrderRoute } from './cancel-group-order.ts';
 import { createGroupOrderRoute } from './create-group-order.ts';
 import type { GroupOrdersDeps } from './deps.ts';
 import { initPaymentRoute } from './init-payment.ts';
@@ -11,6 +12,7 @@ import { updateGstRoute } from './update-gst.ts';
 export function groupOrdersRoutes(deps: GroupOrdersDeps) {
   return createRouter()
     .route('/', createGroupOrderRoute(deps))
+    .route('/', cancelGroupOrderRoute(deps))
     .route('/', readRoutes(deps))
     .route('/', updateCartRoute(deps))
     .route('/', updateGstRoute(deps))

@@ -16,8 +16,8 @@ export type ShareQuote = {
 
 /**
  * An organiser's booking of one departure for several people, split into shares. `seats_held` seats of the
- * departure are held for the group from its creation (booking/seat-holds.ts), so a member's payment never
- * finds the date sold out.
+ * departure are held for the group at its creation (booking/seat-holds.ts); each unpaid share's seats go back
+ * when its hold expires (`group_order_shares.hold_expires_at`), or all of them when the organiser cancels.
  */
 export const groupOrders = pgTable(
   'group_orders',
@@ -62,9 +62,14 @@ export const groupOrderShares = pgTable(
     paidQuote: jsonb('paid_quote').$type<ShareQuote>(),
     paidPaise: integer('paid_paise').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Until when the share's seats stay held unpaid (api/CONTRACT.md "Seat holds of group orders"); null: no expiry. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When its unpaid seats went back (the hold expired); held again when its member starts paying. */
+    holdReleasedAt: timestamp('hold_released_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('group_order_shares_hold_idx').on(t.holdExpiresAt).where(sql`${t.paidAt} is null and ${t.holdReleasedAt} is null`),
     uniqueIndex('group_order_shares_contact_idx').on(t.groupOrderId, t.contact),
     index('group_order_shares_member_idx').on(t.memberId),
     index('group_order_shares_unclaimed_idx').on(t.contact).where(sql`${t.memberId} is null`),

@@ -1,18 +1,18 @@
-import { isCalendarDate, TRAVELLER_MESSAGES } from '@pilgrim/schema/rules';
+import { GROUP_ORDER_LIMITS, GROUP_ORDER_MESSAGES as RULES, isCalendarDate, TRAVELLER_MESSAGES } from '@pilgrim/schema/rules';
 import { z } from 'zod';
 import { globalIdOf } from '../../mutations/fields/global-id.ts';
 import { returnUrlField } from '../payments/return-url.ts';
 
-/** The texts of the gateway's own checks; the api's refusals are shown as it writes them. */
+/** The texts of the gateway's own checks (the form's rules from schema/rules); the api's refusals are shown as it writes them. */
 export const GROUP_ORDER_MESSAGES = {
   notFound: 'Group order not found',
   packageNotFound: 'Package not found',
   paymentNotFound: 'Payment not found',
   dateUnavailable: 'This date is not available for booking',
-  titleRequired: 'Give the group a name (at most 120 characters)',
-  membersCount: 'List 1 to 20 members',
-  contactRequired: 'Give each member a mobile number or an e-mail',
-  personsRange: 'A share has 1 to 20 places',
+  titleRequired: RULES.titleRequired,
+  membersCount: RULES.membersCount,
+  contactRequired: RULES.contactRequired,
+  personsRange: RULES.personsRange,
   tooManyTravellers: 'Choose at most 20 travellers',
   travellerTwice: 'Choose each traveller once',
   providerAnswerRequired: "The payment provider's answer is missing",
@@ -26,15 +26,17 @@ const paymentId = globalIdOf('GroupSharePayment', M.paymentNotFound);
 const providerText = z.string().trim().min(1, M.providerAnswerRequired).max(256, M.providerAnswerRequired);
 
 export const createGroupOrderInput = z.object({
-  title: z.string().trim().min(1, M.titleRequired).max(120, M.titleRequired),
+  title: z.string().trim().min(1, M.titleRequired).max(GROUP_ORDER_LIMITS.titleMax, M.titleRequired),
   packageId: globalIdOf('Package', M.packageNotFound),
   date: z.string().trim().refine(isCalendarDate, M.dateUnavailable),
   occupancy: optionalText(80),
   members: z
-    .array(z.object({ contact: z.string().trim().min(3, M.contactRequired).max(120, M.contactRequired), persons: z.number().int(M.personsRange).min(1, M.personsRange).max(20, M.personsRange) }))
+    .array(z.object({ contact: z.string().trim().min(3, M.contactRequired).max(GROUP_ORDER_LIMITS.contactMax, M.contactRequired), persons: z.number().int(M.personsRange).min(GROUP_ORDER_LIMITS.minPersons, M.personsRange).max(GROUP_ORDER_LIMITS.maxPersons, M.personsRange) }))
     .min(1, M.membersCount)
-    .max(20, M.membersCount),
+    .max(GROUP_ORDER_LIMITS.maxMembers, M.membersCount),
 });
+
+export const cancelGroupOrderInput = z.object({ groupOrderId });
 
 export const updateGroupOrderShareInput = z.object({
   groupOrderId,

@@ -8,3 +8,5 @@ export const shareRefusal = serverMessageRefusal({ fieldOf: (message) => (messag
 export const startSharePaymentRefusal = serverMessageRefusal({ 404: 'groupOrderId' });
 /** payment-success / payment-fail: `Payment verification failed` (400), another user's payment (404), complete (409). */
 export const sharePaymentResultRefusal = serverMessageRefusal({ 400: 'signature', 404: 'paymentId', 409: 'paymentId' });
+/** `DELETE /group-orders/{id}`: not the organiser (404 `Group order not found`), a share already paid (409). */
+export const cancelGroupOrderRefusal = serverMessageRefusal({ 404: 'groupOrderId', 409: 'groupOrderId' });

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { cancelGroupOrderMutation } from './cancel-group-order.ts';
 import { createGroupOrderMutation } from './create-group-order.ts';
 import { GroupOrder, GroupOrderShare, GroupOrderShareCart, GroupSharePayment, GroupShareTraveller } from './group-order.ts';
 import { GroupOrderSharePayload, GroupSharePaymentResultPayload } from './share-payloads.ts';
@@ -9,7 +10,7 @@ import { ViewerGroupOrders } from './viewer.ts';
 /** The group-orders domain (REST `/get-group-order*`, `/group-order-passenger/*`, `POST /group-orders`). */
 export const groupOrdersResolvers: Resolvers = {
   Viewer: ViewerGroupOrders,
-  Mutation: { ...createGroupOrderMutation, ...updateShareMutations, ...sharePaymentMutations },
+  Mutation: { ...createGroupOrderMutation, ...cancelGroupOrderMutation, ...updateShareMutations, ...sharePaymentMutations },
   GroupOrder,
   GroupOrderShare,
   GroupOrderShareCart,

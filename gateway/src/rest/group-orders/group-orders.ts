@@ -2,7 +2,7 @@ import type { RestPage } from '../envelope.ts';
 import type { RestClient } from '../http.ts';
 import { mapSuccess, type RestOutcome } from '../outcome.ts';
 import { buildUpstreamUrl, pathSegment } from '../url.ts';
-import { groupOrderAnswer, groupOrderPageAnswer, shareCartAnswer, sharePaymentAnswer, sharePaymentResultAnswer } from './schemas.ts';
+import { groupOrderAnswer, groupOrderCancelledAnswer, groupOrderPageAnswer, shareCartAnswer, sharePaymentAnswer, sharePaymentResultAnswer } from './schemas.ts';
 import type { CreateGroupOrderRequest, GroupOrderModel, ShareCartModel, SharePaymentModel, SharePaymentResultModel } from './types.ts';
 
 /** The largest `limit` the gateway asks `/get-group-orders` for. */
@@ -47,3 +47,7 @@ export const completeSharePayment = async (client: RestClient, body: { paymentId
 /** `PUT /group-order-passenger/payment-fail` 🔒 (idempotent). */
 export const failSharePayment = async (client: RestClient, body: { paymentId: string; reason?: string; source: string }): Promise<RestOutcome<SharePaymentModel>> =>
   data(await client.send({ method: 'PUT', path: '/group-order-passenger/payment-fail', body, answer: sharePaymentAnswer, as: 'caller' }));
+
+/** `DELETE /group-orders/{id}` 🔒: the organiser cancels while nothing is paid; answers the seats given back. */
+export const cancelGroupOrder = async (client: RestClient, id: string): Promise<RestOutcome<{ _id: string; seatsReleased: number }>> =>
+  data(await client.send({ method: 'DELETE', path: `/group-orders/${pathSegment(id)}`, answer: groupOrderCancelledAnswer, as: 'caller' }));

@@ -79,3 +79,5 @@ export const groupOrderPageAnswer = pageEnvelope(groupOrderSchema);
 export const shareCartAnswer = dataEnvelope(shareCartSchema);
 export const sharePaymentAnswer = dataEnvelope(sharePaymentSchema);
 export const sharePaymentResultAnswer = dataEnvelope(z.object({ payment: sharePaymentSchema, groupOrder: groupOrderSchema }));
+
+export const groupOrderCancelledAnswer = z.object({ message: z.string().optional(), data: z.object({ _id: z.string(), seatsReleased: z.number().int() }) });

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { GroupOrderPageQuery } from '@/__generated__/GroupOrderPageQuery.graphql';
 import { formatLongDate } from '@/lib/formatDate';
+import { CancelGroupOrderButton } from './cancel/CancelGroupOrderButton';
 import { GroupOrderShares } from './GroupOrderShares';
 import styles from './GroupOrders.module.css';
 
@@ -68,6 +69,7 @@ export function GroupOrderPage({ groupOrderId }: { groupOrderId: string }) {
       <GroupOrderShares groupOrder={node} />
       {share && share.isPaid && <p className={styles.paid}>Your share of {share.total.label} is paid.</p>}
       {share && !share.isPaid && viewer && <GroupShareForm groupOrderId={node.id} share={share} viewer={viewer} />}
+      {node.viewerIsOrganiser && node.paidShareCount === 0 && <CancelGroupOrderButton groupOrderId={node.id} title={node.title} />}
     </section>
   );
 }

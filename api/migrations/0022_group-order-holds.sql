@@ -1,0 +1,3 @@
+ALTER TABLE "group_order_shares" ADD COLUMN "hold_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "group_order_shares" ADD COLUMN "hold_released_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "group_order_shares_hold_idx" ON "group_order_shares" USING btree ("hold_expires_at") WHERE "group_order_shares"."paid_at" is null and "group_order_shares"."hold_released_at" is null;
