@@ -12,9 +12,10 @@ export const giftCards = pgTable(
   'gift_cards',
   {
     id: text('id').primaryKey(),
+    /** RESTRICT: deleting the buyer must not take a paid card away from its recipient. */
     buyerId: text('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     recipientName: text('recipient_name').notNull(),
     /** Lower case: the recipient's account sees the card under "received" by its e-mail. */
@@ -49,10 +50,11 @@ export const giftCardRedemptions = pgTable(
     id: text('id').primaryKey(),
     giftCardId: text('gift_card_id')
       .notNull()
-      .references(() => giftCards.id, { onDelete: 'cascade' }),
+      .references(() => giftCards.id, { onDelete: 'restrict' }),
+    /** RESTRICT: a card's ledger outlives nothing it paid for. */
     orderId: text('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
