@@ -1,3 +1,13 @@
+CREATE TABLE "gift_card_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"gift_card_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"provider_order_id" text NOT NULL,
+	"checkout_url" text,
+	"return_url" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "gift_card_redemptions" DROP CONSTRAINT "gift_card_redemptions_gift_card_id_gift_cards_id_fk";
 --> statement-breakpoint
 ALTER TABLE "gift_card_redemptions" DROP CONSTRAINT "gift_card_redemptions_order_id_orders_id_fk";
@@ -18,6 +28,9 @@ ALTER TABLE "group_share_payments" DROP CONSTRAINT "group_share_payments_user_id
 --> statement-breakpoint
 ALTER TABLE "registrations" DROP CONSTRAINT "registrations_package_id_packages_id_fk";
 --> statement-breakpoint
+ALTER TABLE "gift_card_payments" ADD CONSTRAINT "gift_card_payments_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "gift_card_payments_provider_order_idx" ON "gift_card_payments" USING btree ("provider","provider_order_id");--> statement-breakpoint
+CREATE INDEX "gift_card_payments_card_idx" ON "gift_card_payments" USING btree ("gift_card_id");--> statement-breakpoint
 ALTER TABLE "gift_card_redemptions" ADD CONSTRAINT "gift_card_redemptions_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_card_redemptions" ADD CONSTRAINT "gift_card_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_cards" ADD CONSTRAINT "gift_cards_buyer_id_users_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
