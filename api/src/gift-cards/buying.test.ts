@@ -41,6 +41,20 @@ describe('buying a gift card', () => {
     expect((await call(ctx.app, 'POST', '/gift-cart/fail', { token, body: { GiftcartId: added.body.data._id } })).status).toBe(409);
   });
 
+  it('issues the code once when an earlier checkout is paid after a later one started', async () => {
+    const token = await newCustomer(ctx.app);
+    const added = await addGiftCard(ctx.app, token, 100_000, 'earlier@example.com');
+    const earlier = await initGiftCardPayment(ctx.app, token, added.body.data._id);
+    const later = await initGiftCardPayment(ctx.app, token, added.body.data._id);
+    expect(later.body.data.providerOrderId).not.toBe(earlier.body.data.providerOrderId);
+    const returned = await pressOnProviderPage(ctx.app, { providerOrderId: earlier.body.data.providerOrderId! }, 'success');
+    const body = { GiftcartId: added.body.data._id, providerPaymentId: returned.get('providerPaymentId'), signature: returned.get('signature') };
+    const [first, again] = await Promise.all([1, 2].map(() => call<{ data: GiftCardAnswer }>(ctx.app, 'POST', '/gift-cart/success', { token, body })));
+    expect(first!.body.data).toMatchObject({ status: 'PAID', providerOrderId: earlier.body.data.providerOrderId, balancePaise: 100_000 });
+    expect(again!.body.data.code).toBe(first!.body.data.code);
+    expect(await outboxFor(ctx.app, 'earlier@example.com')).toHaveLength(1);
+  });
+
   it('marks a failed payment FAILED with no code, and lets it be paid again', async () => {
     const token = await newCustomer(ctx.app);
     const added = await addGiftCard(ctx.app, token, 100_000, 'failed@example.com');

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { giftCards } from '../db/schema/gift-cards.ts';
+import { giftCardPayments, giftCards } from '../db/schema/gift-cards.ts';
 import { ok } from '../http/answers.ts';
 import { ApiError } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
@@ -14,9 +15,10 @@ const route = giftCartRoute('/gift-cart/paymentinit', "Starts paying a gift card
 
 /**
  * `POST /gift-cart/paymentinit`: creates the provider's order (outside any transaction), then records it on the
- * caller's unpaid card (a FAILED card may be paid again: PENDING). A paid card is 409.
+ * caller's unpaid card (a FAILED card may be paid again: PENDING) and as one more of its checkouts
+ * (`gift_card_payments`: an earlier checkout paid later still verifies). A paid card is 409.
  */
-export function paymentInitRoute({ db, provider, isAllowedReturnUrl }: GiftCardsDeps) {
+export function paymentInitRoute({ db, now, provider, isAllowedReturnUrl }: GiftCardsDeps) {
   return createRouter().openapi(route, async (c) => {
     const buyerId = callerId(c);
     const body = c.req.valid('json');
@@ -27,8 +29,9 @@ export function paymentInitRoute({ db, provider, isAllowedReturnUrl }: GiftCards
     const row = await db.transaction(async (tx) => {
       const locked = await findBoughtCard(tx, buyerId, card.id, true);
       if (locked.status === 'PAID') throw new ApiError(409, MSG.alreadyPaid);
-      const values = { status: 'PENDING' as const, paymentMethod: body.paymentMethod, provider: provider.name, providerOrderId: order.providerOrderId, checkoutUrl: order.checkoutUrl, returnUrl: body.returnUrl };
-      const [updated] = await tx.update(giftCards).set(values).where(eq(giftCards.id, card.id)).returning();
+      const checkout = { provider: provider.name, providerOrderId: order.providerOrderId, checkoutUrl: order.checkoutUrl, returnUrl: body.returnUrl };
+      await tx.insert(giftCardPayments).values({ id: randomBytes(12).toString('hex'), giftCardId: card.id, ...checkout, createdAt: now() });
+      const [updated] = await tx.update(giftCards).set({ status: 'PENDING', paymentMethod: body.paymentMethod, ...checkout }).where(eq(giftCards.id, card.id)).returning();
       return updated!;
     });
     return c.json(ok(MSG.paymentCreated, toGiftCard(row, buyerId)), 200);

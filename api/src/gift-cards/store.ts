@@ -1,7 +1,7 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
-import { giftCards, type GiftCardRow } from '../db/schema/gift-cards.ts';
+import { giftCardPayments, giftCards, type GiftCardRow } from '../db/schema/gift-cards.ts';
 import { ApiError } from '../http/errors.ts';
 import { GIFT_CARD_MESSAGES as MSG } from './messages.ts';
 import type { GiftCard } from './schemas.ts';
@@ -32,6 +32,17 @@ export async function findBoughtCard(db: Db, buyerId: string, id: string, lock =
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new ApiError(404, MSG.notFound);
   return row;
+}
+
+/** The provider orders of a card's checkouts with `provider`, the latest first (the card's own for older rows). */
+export async function checkoutsOf(db: Db, card: GiftCardRow, provider: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: giftCardPayments.providerOrderId })
+    .from(giftCardPayments)
+    .where(and(eq(giftCardPayments.giftCardId, card.id), eq(giftCardPayments.provider, provider)))
+    .orderBy(desc(giftCardPayments.createdAt));
+  const latest = card.provider === provider && card.providerOrderId ? [card.providerOrderId] : [];
+  return [...new Set([...latest, ...rows.map((row) => row.id)])];
 }
 
 /** The caller's confirmed e-mail: only a confirmed address receives cards (anyone may type any address at sign-up). */

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { groupOrders, groupOrderShares } from '../db/schema/group-orders.ts';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { groupOrders, groupOrderShares, groupSharePayments } from '../db/schema/group-orders.ts';
 import { answerOf, ok } from '../http/answers.ts';
 import { jsonResponses } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
@@ -39,6 +39,10 @@ export function cancelGroupOrderRoute({ db, now, seats }: GroupOrdersDeps) {
       const paid = await tx.select({ id: groupOrderShares.id }).from(groupOrderShares).where(and(ofGroup, isNotNull(groupOrderShares.paidAt))).for('update');
       if (paid.length > 0) throw new ApiError(409, MSG.cancelPaid);
       const count = await releaseShareHolds(tx, seats, group.departureId, ofGroup, now());
+      // Children first: the foreign keys refuse to drop payment records by cascade (migration 0023).
+      const shareIds = tx.select({ id: groupOrderShares.id }).from(groupOrderShares).where(ofGroup);
+      await tx.delete(groupSharePayments).where(inArray(groupSharePayments.shareId, shareIds));
+      await tx.delete(groupOrderShares).where(ofGroup);
       await tx.delete(groupOrders).where(eq(groupOrders.id, id));
       return count;
     });

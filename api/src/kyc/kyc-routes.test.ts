@@ -60,6 +60,24 @@ describe('the user KYC', () => {
   });
 });
 
+describe('concurrent KYC uploads', () => {
+  const fields = { documentType: 'PASSPORT', documentNumber: 'K1234567' };
+  it('leave the row pointing at a scan that still exists', async () => {
+    const token = await newCustomer(ctx.app);
+    await put('/user/update-kyc', token, form(samplePdf(), fields));
+    await Promise.all([0, 1, 2, 3].map((n) => put('/user/update-kyc', token, form(n % 2 ? null : samplePdf(), fields))));
+    const { data } = (await call<{ data: KycData }>(ctx.app, 'GET', '/user/kyc', { token })).body;
+    expect((await ctx.app.request(data.kyc!.scan.url)).status).toBe(200);
+  });
+
+  it('leave the profile photo row pointing at a photo that still exists', async () => {
+    const token = await newCustomer(ctx.app);
+    await Promise.all([1, 2, 3].map(async (n) => put('/user/image/profile/-1', token, form(await samplePng(n, n)))));
+    const { data } = (await call<{ data: KycData }>(ctx.app, 'GET', '/user/kyc', { token })).body;
+    expect((await ctx.app.request(data.photo!.url)).status).toBe(200);
+  });
+});
+
 describe('order passengers', () => {
   it("take KYC and documents on the caller's order only; another user's order is 404", async () => {
     const { token, orderId } = await bookedOrder();

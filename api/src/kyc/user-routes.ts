@@ -36,11 +36,9 @@ export function userKycRoutes({ db, now, files }: KycDeps) {
         const documentNumber = normalizeDocumentNumber(form.documentNumber);
         const problem = documentNumberProblem(form.documentType, documentNumber);
         if (problem) throw new ApiError(400, problem);
-        const { kyc: stored } = await readUserKyc(db, userId);
-        if (!form.file && !stored) throw new ApiError(400, MSG.scanRequired);
         const scan = form.file ? await files.save(form.file, { ownerId: userId, purpose: 'kyc' }, DOCUMENT_RULES) : null;
-        await saveUserKyc(db, userId, { documentType: form.documentType, documentNumber, scan }, stored, now());
-        if (scan && stored) await files.store.delete(stored.scanKey);
+        const { replacedKey } = await saveUserKyc(db, userId, { documentType: form.documentType, documentNumber, scan }, now());
+        if (replacedKey) await files.store.delete(replacedKey);
         return c.json(ok(MSG.saved, await whole(userId)), 200);
       },
     )
@@ -49,9 +47,8 @@ export function userKycRoutes({ db, now, files }: KycDeps) {
       async (c) => {
         const userId = callerId(c);
         if (c.req.valid('param').imageType !== 'profile') throw new ApiError(400, MSG.onlyProfileImage);
-        const { photo: previous } = await readUserKyc(db, userId);
-        await savePhoto(db, userId, await files.save(c.req.valid('form').file, { ownerId: userId, purpose: 'photo' }, PHOTO_RULES), now());
-        if (previous) await files.store.delete(previous.fileKey);
+        const replacedKey = await savePhoto(db, userId, await files.save(c.req.valid('form').file, { ownerId: userId, purpose: 'photo' }, PHOTO_RULES), now());
+        if (replacedKey) await files.store.delete(replacedKey);
         return c.json(ok(MSG.photoSaved, await whole(userId)), 200);
       },
     );

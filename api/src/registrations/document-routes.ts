@@ -49,11 +49,10 @@ export function documentRoutes({ db, now, files }: RegistrationsDeps, answer: (r
   return createRouter().openapi(putRoute, async (c) => {
     const userId = callerId(c);
     const { registrationId, documentType } = c.req.valid('param');
-    const before = await findRegistration(db, userId, registrationId);
+    await findRegistration(db, userId, registrationId); // 404 before storing anything
     const saved = await files.save(c.req.valid('form').file, { ownerId: userId, purpose: `registration-${documentType.replace('_', '-')}` }, rulesOf(documentType));
     const document: StoredDocument = { key: saved.key, contentType: saved.contentType, bytes: saved.bytes, uploadedAt: now().toISOString() };
-    const row = await setDocument(db, { userId, id: registrationId, now: now() }, documentType, document);
-    const replaced = (before.documents as Record<string, StoredDocument | undefined>)[documentType];
+    const { row, replaced } = await setDocument(db, { userId, id: registrationId, now: now() }, documentType, document);
     if (replaced) await removeDocuments(files.store, [replaced]);
     return c.json(ok(MSG.uploaded, answer(row)), 200);
   });

@@ -30,6 +30,15 @@ describe('PUT /registration/image/{registrationId}/{documentType}/-1', () => {
     expect(done.body.data.submittedAt).not.toBeNull();
   });
 
+  it('leaves the row on a file that still exists after concurrent uploads', async () => {
+    const token = await signedInUser(ctx.app);
+    const { _id } = await startRegistration(ctx.app, token);
+    const answers = await Promise.all([1, 2, 3, 4].map(async (n) => upload(token, _id, 'photo', await samplePng(n, n))));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const { body } = await call<{ data: Registration }>(ctx.app, 'GET', `/registration/${_id}`, { token });
+    expect((await ctx.app.request(body.data.documents[0]?.url ?? '')).status).toBe(200);
+  });
+
   it('refuses a PHP file named .png, a PDF photo and another user’s registration', async () => {
     const token = await signedInUser(ctx.app);
     const stranger = await signedInUser(ctx.app);

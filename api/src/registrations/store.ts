@@ -51,14 +51,22 @@ export async function saveStep(
   });
 }
 
-/** Records an uploaded document's metadata (replacing the previous one of that type); answers the row. */
-export async function setDocument(db: Db, target: { userId: string; id: string; now: Date }, documentType: string, meta: Record<string, unknown>): Promise<RegistrationRow> {
+/**
+ * Records an uploaded document's metadata (replacing the previous one of that type); answers the row and the
+ * replaced document, read under the row's lock (its file is deleted after commit, never one the row still names).
+ */
+export async function setDocument(
+  db: Db,
+  target: { userId: string; id: string; now: Date },
+  documentType: string,
+  meta: Record<string, unknown>,
+): Promise<{ row: RegistrationRow; replaced: unknown }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(registrations).where(owned(target.userId, target.id)).for('update');
     if (!row) throw new ApiError(404, MSG.notFound);
     const documents = { ...row.documents, [documentType]: meta };
     const [updated] = await tx.update(registrations).set({ documents, updatedAt: target.now }).where(eq(registrations.id, row.id)).returning();
-    return updated ?? row;
+    return { row: updated ?? row, replaced: row.documents[documentType] };
   });
 }
 

@@ -7,6 +7,9 @@ import { departures } from '../db/schema/departures.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 import { stableId } from './ids.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { buildCatalogue } from './build-catalogue.ts';
+import { GROUP_MEMBER } from './group-orders/group-users.ts';
+import { registrations } from '../db/schema/registrations.ts';
 import { topUpZoomSessions } from './seed-zoom-sessions.ts';
 import { zoomSessions } from '../db/schema/zoom-sessions.ts';
 
@@ -53,6 +56,23 @@ describe('reseeding a smaller catalogue', () => {
     expect(small).toBe(74);
     const orphans = await db.select({ n: count() }).from(departures).where(notInArray(departures.packageId, db.select({ id: packages.id }).from(packages)));
     expect(orphans[0]?.n).toBe(0);
+  });
+});
+
+describe('reseeding without a registered package', () => {
+  it('keeps the package unlisted, with its registration', async () => {
+    const { db } = database;
+    await seedCatalogue(db, { packageCount: 120 });
+    const seeded = new Set(buildCatalogue().packages.map((row) => row.id));
+    const [dropped] = (await db.select({ id: packages.id }).from(packages)).filter((row) => !seeded.has(row.id));
+    const now = new Date();
+    const registration = { id: stableId('registration', 'kept'), userId: GROUP_MEMBER.id, packageId: dropped!.id, steps: {}, documents: {}, createdAt: now, updatedAt: now };
+    await db.insert(registrations).values(registration);
+    await seedCatalogue(db);
+    expect(await db.select({ status: packages.status }).from(packages).where(eq(packages.id, dropped!.id))).toEqual([{ status: false }]);
+    expect(await db.select({ id: registrations.id }).from(registrations)).toEqual([{ id: registration.id }]);
+    const [{ n: listed }] = (await db.select({ n: count() }).from(packages).where(eq(packages.status, true))) as [{ n: number }];
+    expect(listed).toBe(74);
   });
 });
 

@@ -11,6 +11,7 @@ import { buildContent } from './content/build-content.ts';
 import { replaceContent } from './content/seed-content.ts';
 import { SEED_COUPONS } from './coupons.ts';
 import { seedEmployees, seedTourGuides } from './seed-employees.ts';
+import { retirePackages } from './retire-packages.ts';
 import { fromExcluded } from './upsert.ts';
 import { upsertZoomSessions } from './seed-zoom-sessions.ts';
 import { seedWalletUser } from './wallet/seed-wallet.ts';
@@ -35,7 +36,8 @@ export type SeedSummary = { packages: number; categories: number; contentItems: 
  * Replaces the catalogue in one transaction, so a failed seed leaves the previous data intact. Packages,
  * departures and coupons are upserted, never truncated: carts, payments and orders reference them. A
  * departure already there keeps its seats (some are sold) and takes the new surcharge; dates new to the
- * 12-month window are added, so a reseed tops the window up. Packages no longer seeded are deleted. The Zoom
+ * 12-month window are added, so a reseed tops the window up. Packages no longer seeded are deleted, but those
+ * registrations or group orders name are kept unlisted (retire-packages.ts). The Zoom
  * sessions are upserted too, dated from the seed day (sign-ups reference them). The content (seed/content/) is
  * replaced in the same transaction, after the packages its collections and pages name.
  */
@@ -75,9 +77,7 @@ async function insertAll(tx: Db, rows: CatalogueRows): Promise<void> {
   // Parents before children: sub-categories reference their parent row.
   await tx.insert(categories).values(rows.categories.filter((row) => row.parentId === null));
   await tx.insert(categories).values(rows.categories.filter((row) => row.parentId !== null));
-  const packageIds = rows.packages.map((row) => row.id);
-  // One array parameter, whatever the scale (a NOT IN list would need a parameter per id).
-  if (packageIds.length > 0) await tx.delete(packages).where(sql`not (${packages.id} = any(${sql.param(packageIds)}::text[]))`);
+  await retirePackages(tx, rows.packages.map((row) => row.id));
   const packageColumns = Object.keys(rows.packages[0] ?? {}).filter((key) => key !== 'id') as (keyof typeof packages._.columns & string)[];
   for (const chunk of chunks(rows.packages, CHUNK_SIZE)) {
     await tx.insert(packages).values(chunk).onConflictDoUpdate({ target: packages.id, set: fromExcluded(packages, packageColumns) });

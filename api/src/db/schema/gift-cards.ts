@@ -12,9 +12,10 @@ export const giftCards = pgTable(
   'gift_cards',
   {
     id: text('id').primaryKey(),
+    /** RESTRICT: deleting the buyer must not take a paid card away from its recipient. */
     buyerId: text('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     recipientName: text('recipient_name').notNull(),
     /** Lower case: the recipient's account sees the card under "received" by its e-mail. */
@@ -42,6 +43,26 @@ export const giftCards = pgTable(
   ],
 );
 
+/**
+ * Every checkout started for a card (`/gift-cart/paymentinit`): an earlier provider order that is paid after a
+ * later one was started still verifies, and issues the card's code once (the card row is locked to pay it).
+ */
+export const giftCardPayments = pgTable(
+  'gift_card_payments',
+  {
+    id: text('id').primaryKey(),
+    giftCardId: text('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    checkoutUrl: text('checkout_url'),
+    returnUrl: text('return_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('gift_card_payments_provider_order_idx').on(t.provider, t.providerOrderId), index('gift_card_payments_card_idx').on(t.giftCardId)],
+);
+
 /** Each use of a card: the order it paid for and how much (the card's ledger). */
 export const giftCardRedemptions = pgTable(
   'gift_card_redemptions',
@@ -49,10 +70,11 @@ export const giftCardRedemptions = pgTable(
     id: text('id').primaryKey(),
     giftCardId: text('gift_card_id')
       .notNull()
-      .references(() => giftCards.id, { onDelete: 'cascade' }),
+      .references(() => giftCards.id, { onDelete: 'restrict' }),
+    /** RESTRICT: a card's ledger outlives nothing it paid for. */
     orderId: text('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -25,14 +25,14 @@ export const groupOrders = pgTable(
     id: text('id').primaryKey(),
     organiserId: text('organiser_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     packageId: text('package_id')
       .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
+      .references(() => packages.id, { onDelete: 'restrict' }),
     departureId: text('departure_id')
       .notNull()
-      .references(() => departures.id, { onDelete: 'cascade' }),
+      .references(() => departures.id, { onDelete: 'restrict' }),
     seatsHeld: integer('seats_held').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -50,7 +50,7 @@ export const groupOrderShares = pgTable(
     id: text('id').primaryKey(),
     groupOrderId: text('group_order_id')
       .notNull()
-      .references(() => groupOrders.id, { onDelete: 'cascade' }),
+      .references(() => groupOrders.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     contact: text('contact').notNull(),
     memberId: text('member_id').references(() => users.id, { onDelete: 'set null' }),
@@ -84,10 +84,10 @@ export const groupSharePayments = pgTable(
     id: text('id').primaryKey(),
     shareId: text('share_id')
       .notNull()
-      .references(() => groupOrderShares.id, { onDelete: 'cascade' }),
+      .references(() => groupOrderShares.id, { onDelete: 'restrict' }),
     userId: text('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status').$type<'CREATED' | 'SUCCEEDED' | 'FAILED' | 'REFUND_DUE'>().notNull(),
     provider: text('provider').notNull(),

@@ -16,9 +16,10 @@ export const registrations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** One of the KMY packages (`GET /package/kmy-resiger-package-list`), chosen in the personal step. */
+    /** RESTRICT: the catalogue reseed keeps (unlisted) the packages registrations name (seed/retire-packages.ts). */
     packageId: text('package_id')
       .notNull()
-      .references(() => packages.id),
+      .references(() => packages.id, { onDelete: 'restrict' }),
     /** `{ personal: {...}, passport: {...}, ... }`: the saved steps, each as its schema output. */
     steps: jsonb('steps').$type<Record<string, unknown>>().notNull(),
     /** `{ photo: {...}, passport_front: {...}, ... }`: the uploaded documents (file key, type, size, time). */
