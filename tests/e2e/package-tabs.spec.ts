@@ -43,6 +43,17 @@ test.beforeEach(async ({ context }) => keepTimedPopupsClosed(context));
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
+  test('fits the phone: nothing scrolls sideways but the tab bar itself, with or without scripts', async ({ browser }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+      const phone = await context.newPage();
+      await phone.goto(PACKAGE_PATH);
+      const widths = await phone.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+      expect(widths.page, `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBe(widths.viewport);
+      await context.close();
+    }
+  });
+
   test("opens on the 'overview_tab', keeps the chosen tab in the hash and moves with the arrow keys", async ({ page }) => {
     await page.goto(PACKAGE_PATH);
     const tabs = page.getByRole('tablist', { name: 'Package details' });

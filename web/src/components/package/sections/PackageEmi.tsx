@@ -44,7 +44,8 @@ export function PackageEmi({ package: { emi } }: { package: ServerFragment<Packa
         {emi.banks.map((bank) => (
           <details key={bank.bank} className={styles.bank} open={bank.bank === best.bank}>
             <summary>{bank.bank}</summary>
-            <div className={styles.tableScroll}>
+            {/* Focusable so a keyboard can scroll a table wider than a phone (WCAG scrollable-region-focusable). */}
+            <div className={styles.tableScroll} role="region" aria-label={`${bank.bank} EMI plans`} tabIndex={0}>
               <table className={styles.table}>
                 <caption>
                   {bank.bank} EMI plans for {formatInr(emi.amount)}
