@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEV_STAFF_TOKEN } from '../env.ts';
 import { call } from '../test-support/accounts.ts';
 import { newCustomer, packageIdOf } from '../test-support/commerce.ts';
 import { testAppPerFile } from '../test-support/test-app.ts';
@@ -52,6 +53,22 @@ describe('asking, commenting and voting', () => {
     expect(ids((await list(`package/${OVERLAND}`, await newCustomer(ctx.app))).body)).not.toContain(asked.body.data._id);
     const onPending = await call(ctx.app, 'POST', '/common/faqs/comment/add', { token: asker, body: { faqsID: asked.body.data._id, comment: 'Anyone?' } });
     expect(onPending.body).toEqual({ status: 404, message: 'FAQ not found' });
+  });
+
+  it('publishes a question once staff answer it (staff token only); then everyone reads it with its answer', async () => {
+    const asker = await newCustomer(ctx.app);
+    const asked = await call<{ data: { _id: string } }>(ctx.app, 'POST', '/common/faqs/add-faq', {
+      token: asker,
+      body: { faqsType: 'package', faqsTypeID: OVERLAND, faqsTypeTitle: 'ignored', title: 'Is there a mobile network at Darchen?', description: '', source: 'web' },
+    });
+    const path = `/common/faqs/staff/${asked.body.data._id}/answer`;
+    const body = { answer: 'Yes: Chinese networks work at Darchen; buy a local SIM in Taklakot.' };
+    expect((await call(ctx.app, 'PUT', path, { token: asker, body })).status).toBe(403);
+    const answered = await call(ctx.app, 'PUT', path, { token: DEV_STAFF_TOKEN, body });
+    expect(answered.body).toEqual({ status: 200, message: 'The FAQ is answered and published', data: { _id: asked.body.data._id, status: 'published', description: body.answer } });
+    const seen = (await list(`package/${OVERLAND}`)).body.data.groups.flatMap((group) => group.faqs).find((faq) => faq._id === asked.body.data._id);
+    expect(seen).toMatchObject({ title: 'Is there a mobile network at Darchen?', description: body.answer });
+    expect((await call(ctx.app, 'PUT', '/common/faqs/staff/aaaaaaaaaaaaaaaaaaaaaaaa/answer', { token: DEV_STAFF_TOKEN, body })).status).toBe(404);
   });
 
   it('adds comments and replies under the user’s first name', async () => {

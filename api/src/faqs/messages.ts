@@ -6,6 +6,7 @@ export const FAQ_MSG = {
   asked: 'Thank you for your question. It will be shown here once our team has answered it.',
   commented: 'Your comment has been added',
   voted: 'Your vote has been saved',
+  answered: 'The FAQ is answered and published',
 } as const;
 
 /** The group of the questions users ask, until staff file them elsewhere. */

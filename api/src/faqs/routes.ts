@@ -10,6 +10,7 @@ import type { FaqsDeps } from './deps.ts';
 import { FAQ_MSG } from './messages.ts';
 import { groupFaqs, listFaqs } from './queries.ts';
 import { AddCommentBody, AddFaqBody, FaqCommentSchema, FaqListParams, FaqListQuery, FaqListSchema, FaqVoteBody, FaqVoteStatSchema } from './schemas.ts';
+import { staffAnswerRoute } from './staff-answer.ts';
 import { resolveTarget } from './targets.ts';
 import { addComment, askQuestion, castFaqVote } from './writes.ts';
 
@@ -79,5 +80,6 @@ export function faqsRoutes({ db, now, limits }: FaqsDeps) {
       const body = c.req.valid('json');
       await limits.community.take({ kind: 'vote', userId, clientIp: c.get('clientIp') });
       return c.json(ok(FAQ_MSG.voted, await castFaqVote(db, body.faqsID, userId, voteValue(body), now())), 200);
-    });
+    })
+    .route('/', staffAnswerRoute({ db }));
 }

@@ -246,6 +246,7 @@ describe('openapi.json', () => {
         '/api/v1/common/faqs/add-faq',
         '/api/v1/common/faqs/comment/add',
         '/api/v1/common/faqs/faqsstatdetails/add',
+        '/api/v1/common/faqs/staff/{id}/answer',
         '/api/v1/weather',
         '/api/v1/package/weather-list-site',
         '/api/v1/weather-category',
