@@ -124,6 +124,8 @@ const envSchema = z.object({
   FCM_CLIENT_EMAIL: z.string().min(1).optional(),
   FCM_PRIVATE_KEY: z.string().min(1).transform((value) => value.replace(/\\n/g, '\n')).optional(),
   NODE_ENV: z.string().optional(),
+  /** Test-only: a write path to pause before its COMMIT (reliability/crash-point.ts); refused under production. */
+  API_TEST_CRASH_POINT: z.string().optional(),
 })
   .refine((env) => [env.FCM_PROJECT_ID, env.FCM_CLIENT_EMAIL, env.FCM_PRIVATE_KEY].filter(Boolean).length % 3 === 0, {
     path: ['FCM_PROJECT_ID'],
@@ -189,6 +191,9 @@ export function limitsFromEnv(env: ApiEnv): LimitsPolicy {
 /** Settings that must never run together: the dev outbox hands out every OTP; a default proxy key lets anyone pick the client IP; the test payment provider lets anyone pay nothing. */
 function unsafeCombinations(env: ApiEnv): string[] {
   const problems: string[] = [];
+  if (env.API_TEST_CRASH_POINT && env.NODE_ENV === 'production') {
+    problems.push('API_TEST_CRASH_POINT: a test-only pause inside write transactions, refused with NODE_ENV=production');
+  }
   if (env.API_DEV_OUTBOX && env.NODE_ENV === 'production') {
     problems.push('API_DEV_OUTBOX: must not be 1 with NODE_ENV=production (it exposes every OTP at GET /api/v1/dev/outbox)');
   }

@@ -45,9 +45,11 @@ describe('gateway fuzzing (issue 14)', () => {
     `answers ${settings.runs} generated operations without a 5xx, stack trace or internal path`,
     async () => {
       console.log(`gateway fuzz: ${settings.runs} cases, seed ${settings.seed} (FUZZ_SEED=${settings.seed} replays them)`);
+      const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(fc.array(fc.tuple(operationArbitrary(schema), fc.boolean()), { minLength: FUZZ_BATCH, maxLength: FUZZ_BATCH }), async (batch) => {
           const answers = await Promise.all(batch.map(([operation, signedIn]) => send(operation.query, operation.variables, signedIn)));
+          answers.forEach(({ status }) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
           answers.forEach(({ status, body }, index) => {
             const [operation] = batch[index]!;
             expectCleanAnswer(`${operation.rootField} ${JSON.stringify(operation.variables).slice(0, 300)}`, status, body);
@@ -55,6 +57,7 @@ describe('gateway fuzzing (issue 14)', () => {
         }),
         { numRuns: Math.ceil(settings.runs / FUZZ_BATCH), seed: settings.seed },
       );
+      console.log(`answers by HTTP status: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
       const health = await fetch(stack.gatewayUrl.replace(/\/graphql$/, '/health'));
       expect(health.status).toBe(200);
     },

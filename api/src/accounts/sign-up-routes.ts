@@ -24,6 +24,7 @@ import {
 import { DeviceListField, RuleCheckedText, SourceField, UserProfileSchema, type DeviceInfo } from './schemas.ts';
 import { translateUniqueViolation } from './unique-violation.ts';
 import { toProfile } from './users.ts';
+import { crashPoint } from '../reliability/crash-point.ts';
 
 const addUserRoute = createRoute({
   method: 'post',
@@ -118,7 +119,9 @@ export function signUpRoutes(deps: AccountsDeps) {
           const pending = await findLivePendingSignUp(tx, body.user, now);
           // A wrong code returns (not throws) so that its counted try commits.
           if (!pending || !(await deps.otp.verify(tx, { ...signUpOtpTarget(pending), code: body.otp }))) return null;
-          return promotePendingSignUp(tx, pending, body.deviceIDs, now);
+          const user = await promotePendingSignUp(tx, pending, body.deviceIDs, now);
+          await crashPoint('sign-up');
+          return user;
         }),
       );
       if (!verified) throw new ApiError(400, MSG.invalidOtp);

@@ -5,6 +5,7 @@ import { ApiError } from '../http/errors.ts';
 import type { PaymentRow, PaymentsDeps } from './deps.ts';
 import { PAYMENT_MESSAGES as MSG } from './messages.ts';
 import { findOwnPayment } from './store.ts';
+import { crashPoint } from '../reliability/crash-point.ts';
 
 /** `note`: the answer's message when it is not the plain success (a gift card spent meanwhile). */
 export type Outcome = { kind: 'done'; payment: PaymentRow; note?: string; created?: boolean } | { kind: 'refund'; payment: PaymentRow };
@@ -61,6 +62,7 @@ async function settleBooking(tx: Db, deps: PaymentsDeps, userId: string, payment
   const orderId = await deps.orders.create(tx, userId, couponKept ? quote : withoutCoupon(quote), payment.amountPaise + (cardKept ? cardPaise : 0), verified.at);
   if (cardKept) await deps.cart.recordGiftCardUse(tx, quote.giftCardId!, orderId, cardPaise, verified.at);
   await deps.cart.clear(tx, userId, payment.createdAt);
+  await crashPoint('payment-callback');
   const row = await record(tx, payment, { status: 'SUCCEEDED', providerPaymentId: verified.providerPaymentId, paidAt: verified.at, orderId, holdExpiresAt: null, holdReleasedAt: null, failureReason: null });
   return cardPaise > 0 && !cardKept ? { kind: 'done', payment: row, note: MSG.giftCardSpent, created: true } : { kind: 'done', payment: row, created: true };
 }

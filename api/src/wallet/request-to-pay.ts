@@ -12,6 +12,7 @@ import { balanceOf, lockWallet, post } from './ledger.ts';
 import { WALLET_MESSAGES as MSG } from './messages.ts';
 import { RequestToPayBody } from './schemas.ts';
 import { SYSTEM_ACCOUNTS } from './wallet-types.ts';
+import { crashPoint } from '../reliability/crash-point.ts';
 
 /**
  * `POST /wallet/request-to-pay` 🔒: spends wallet money on the caller's order's pending balance, in ONE
@@ -50,6 +51,7 @@ export function requestToPayRoute(deps: WalletDeps) {
         .values({ id: paymentId, userId, orderId, kind: 'BALANCE', amountPaise, status: 'SUCCEEDED', provider: 'wallet', providerOrderId: `wallet-${paymentId}`, providerPaymentId: `wallet-${paymentId}`, createdAt: at, paidAt: at })
         .returning();
       await orders.addPaid(tx, orderId, amountPaise);
+      await crashPoint('wallet-spend');
       await post(tx, { userId, walletType: wallettype, system: SYSTEM_ACCOUNTS.orders, amountPaise: -amountPaise, kind: 'SPEND', description: 'Paid towards a booking', orderId, paymentId }, at);
       return { row: inserted!, balancePaise: before - amountPaise };
     });
