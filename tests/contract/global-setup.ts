@@ -2,12 +2,26 @@
  * Starts the real stack for the contract suite: api on a fresh in-memory DB, the counting proxy, and the
  * gateway pointed at the proxy. Tests read the URLs through `inject('stack')` (see support/stack-context.ts).
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { leakedSecrets, stackSecrets } from '../support/log-secrets.ts';
 import '../support/stack-context.ts';
-import { startStack } from '../support/stack-processes.ts';
+import { repoRoot, startStack } from '../support/stack-processes.ts';
 
+/**
+ * The services' logs go to tests/test-results/service-logs/contract-<pid>/; after the run they must hold none of
+ * the stack's tokens and keys (issue 14, "Secrets in logs"): a leak fails the run and keeps the logs.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stack = await startStack({ countingProxy: true, echoOutput: process.env.CONTRACT_ECHO === '1' });
+  const logDir = join(repoRoot, 'tests', 'test-results', 'service-logs', `contract-${process.pid}`);
+  const stack = await startStack({ countingProxy: true, echoOutput: process.env.CONTRACT_ECHO === '1', logDir });
   project.provide('stack', stack.urls);
-  return stack.stop;
+  return async () => {
+    await stack.stop();
+    const files = stack.urls.logFiles ? [stack.urls.logFiles.api, stack.urls.logFiles.gateway] : [];
+    const leaks = leakedSecrets(files, stackSecrets(stack.urls));
+    if (leaks.length > 0) throw new Error(`secrets in the services' logs (kept in ${logDir}): ${leaks.join('; ')}`);
+    rmSync(logDir, { recursive: true, force: true });
+  };
 }

@@ -3,6 +3,7 @@
  * optionally with the counting proxy between them, and stops them again (whole process groups).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,8 @@ export type StackUrls = {
   cacheInvalidationSecret: string;
   /** A loopback URL among the api's CACHE_INVALIDATION_URLS that nothing serves until a test listens on it (contract/catalogue-cache.test.ts). */
   noticeReceiverUrl: string;
+  /** The services' whole output, one file each (`StackOptions.logDir`), or null when not kept. */
+  logFiles: { api: string; gateway: string } | null;
 };
 
 export type StartedStack = { urls: StackUrls; stop: () => Promise<void> };
@@ -55,6 +58,8 @@ export type StackOptions = {
   seedScale?: number;
   /** Echo service output to this process's stderr (otherwise kept only for error messages). */
   echoOutput?: boolean;
+  /** Also write each service's whole output to `<logDir>/<name>.log` (contract/secrets-in-logs.test.ts reads them). */
+  logDir?: string;
   readyTimeoutMs?: number;
   /** Added to (and overriding) the api's environment, e.g. `{ API_CACHE: 'off' }`. */
   apiEnv?: Record<string, string>;
@@ -62,8 +67,8 @@ export type StackOptions = {
   gatewayEnv?: Record<string, string>;
 };
 
-/** `command` defaults to `node --import tsx src/main.ts` in `folder`. */
-export type ServiceSpec = { name: string; folder: string; env: Record<string, string>; healthUrl: string; command?: string[] };
+/** `command` defaults to `node --import tsx src/main.ts` in `folder`; `logFile`: where the whole output is written too. */
+export type ServiceSpec = { name: string; folder: string; env: Record<string, string>; healthUrl: string; command?: string[]; logFile?: string };
 
 export type RunningService = { name: string; child: ChildProcess; output: () => string; exited: Promise<void> };
 
@@ -102,7 +107,9 @@ export function launch(spec: ServiceSpec, echoOutput: boolean): RunningService {
     detached: true,
   });
   const lines: string[] = [];
+  const logFile = spec.logFile === undefined ? null : createWriteStream(spec.logFile, { flags: 'a' });
   const keep = (chunk: Buffer): void => {
+    logFile?.write(chunk);
     const text = chunk.toString('utf8');
     if (echoOutput) process.stderr.write(text.replace(/^(?=.)/gm, `[${spec.name}] `));
     lines.push(...text.split('\n').filter((line) => line.length > 0));
@@ -111,6 +118,7 @@ export function launch(spec: ServiceSpec, echoOutput: boolean): RunningService {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('close', () => logFile?.end());
   return { name: spec.name, child, output: () => lines.join('\n'), exited };
 }
 
@@ -176,6 +184,8 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
   const noticeReceiverUrl = `http://127.0.0.1:${noticePort}/catalogue-notices`;
   const webOrigin = `http://127.0.0.1:${webPort}`;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  if (options.logDir !== undefined) mkdirSync(options.logDir, { recursive: true });
+  const logFiles = options.logDir === undefined ? null : { api: join(options.logDir, 'api.log'), gateway: join(options.logDir, 'gateway.log') };
   const running: RunningService[] = [];
   let proxy: CountingProxy | null = null;
 
@@ -195,6 +205,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
       {
         name: 'api',
         folder: 'api',
+        ...(logFiles ? { logFile: logFiles.api } : {}),
         healthUrl: `${apiOrigin}/api/v1/health`,
         env: {
           API_PORT: String(apiPort),
@@ -229,6 +240,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         name: 'gateway',
         folder: 'gateway',
         healthUrl: `${gatewayOrigin}/health`,
+        ...(logFiles ? { logFile: logFiles.gateway } : {}),
         env: {
           GATEWAY_PORT: String(gatewayPort),
           API_BASE_URL: `${upstreamOrigin}/api/v1`,
@@ -264,6 +276,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         staffToken,
         cacheInvalidationSecret,
         noticeReceiverUrl,
+        logFiles,
       },
       stop,
     };
