@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contractClient } from '../support/contract-users.ts';
 import { requestArbitrary, type FuzzRequest, type OpenApiDocument } from '../support/fuzz/openapi-requests.ts';
 import { expectCleanAnswer } from '../support/fuzz/response-checks.ts';
+import { seededIdsAndSlugs } from '../support/fuzz/seeded-values.ts';
 import { FUZZ_BATCH, fuzzSettings, fuzzTimeoutMs } from '../support/fuzz/settings.ts';
 import { contractStack } from '../support/stack-context.ts';
 
@@ -16,10 +17,13 @@ const settings = fuzzSettings();
 const clientIp = '198.51.100.76';
 let document: OpenApiDocument = { paths: {} };
 let userToken = '';
+let known: string[] = [];
 
 beforeAll(async () => {
   document = (await (await fetch(`${stack.apiBaseUrl}/openapi.json`)).json()) as OpenApiDocument;
   userToken = await contractClient(stack, { mobilePrefix: '75', clientIp, label: 'fuzz-api' }).signedInUser();
+  const seeded = await seededIdsAndSlugs(stack.apiBaseUrl, stack.apiToken);
+  known = [...seeded.restIds, ...seeded.slugs];
 });
 
 type Answer = { status: number; body: string; deliberate503: boolean };
@@ -53,7 +57,7 @@ describe('api fuzzing from the OpenAPI document (issue 14)', () => {
     async () => {
       console.log(`api fuzz: ${settings.runs} cases, seed ${settings.seed} (FUZZ_SEED=${settings.seed} replays them)`);
       const statuses = new Map<number, number>();
-      const cases = fc.tuple(requestArbitrary(document), fc.boolean());
+      const cases = fc.tuple(requestArbitrary(document, known), fc.boolean());
       await fc.assert(
         fc.asyncProperty(fc.array(cases, { minLength: FUZZ_BATCH, maxLength: FUZZ_BATCH }), async (batch) => {
           const answers = await Promise.all(batch.map(([request, signedIn]) => send(request, signedIn)));

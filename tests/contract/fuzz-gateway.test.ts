@@ -9,8 +9,9 @@ import fc from 'fast-check';
 import { buildSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractClient } from '../support/contract-users.ts';
-import { operationArbitrary } from '../support/fuzz/graphql-operations.ts';
+import { operationArbitrary, type KnownValues } from '../support/fuzz/graphql-operations.ts';
 import { expectCleanAnswer } from '../support/fuzz/response-checks.ts';
+import { seededIdsAndSlugs } from '../support/fuzz/seeded-values.ts';
 import { FUZZ_BATCH, fuzzSettings, fuzzTimeoutMs } from '../support/fuzz/settings.ts';
 import { contractStack } from '../support/stack-context.ts';
 import { repoRoot } from '../support/stack-processes.ts';
@@ -20,9 +21,13 @@ const settings = fuzzSettings();
 const schema = buildSchema(readFileSync(join(repoRoot, 'schema', 'generated', 'schema.graphql'), 'utf8'));
 const clientHeaders = { 'x-client-ip': '198.51.100.75', 'x-proxy-key': stack.gatewayProxyKey };
 let userToken = '';
+let known: KnownValues = { ids: [], strings: [] };
 
 beforeAll(async () => {
   userToken = await contractClient(stack, { mobilePrefix: '75', clientIp: clientHeaders['x-client-ip'], label: 'fuzz' }).signedInUser();
+  const seeded = await seededIdsAndSlugs(stack.apiBaseUrl, stack.apiToken);
+  const globalIds = seeded.restIds.flatMap((id) => ['Package', 'Category'].map((type) => Buffer.from(`${type}:${id}`).toString('base64')));
+  known = { ids: [...globalIds, ...seeded.restIds], strings: [...seeded.slugs, ...seeded.restIds] };
 });
 
 async function send(query: string, variables: Record<string, unknown>, signedIn: boolean): Promise<{ status: number; body: string }> {
@@ -47,7 +52,7 @@ describe('gateway fuzzing (issue 14)', () => {
       console.log(`gateway fuzz: ${settings.runs} cases, seed ${settings.seed} (FUZZ_SEED=${settings.seed} replays them)`);
       const statuses = new Map<number, number>();
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.tuple(operationArbitrary(schema), fc.boolean()), { minLength: FUZZ_BATCH, maxLength: FUZZ_BATCH }), async (batch) => {
+        fc.asyncProperty(fc.array(fc.tuple(operationArbitrary(schema, known), fc.boolean()), { minLength: FUZZ_BATCH, maxLength: FUZZ_BATCH }), async (batch) => {
           const answers = await Promise.all(batch.map(([operation, signedIn]) => send(operation.query, operation.variables, signedIn)));
           answers.forEach(({ status }) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
           answers.forEach(({ status, body }, index) => {

@@ -28,24 +28,28 @@ export type JsonSchema = {
 
 export type SchemaLookup = (ref: string) => JsonSchema;
 
+/** How to read `$ref`s, and real values (ids, slugs of the seeded data) that free-text strings take now and then. */
+export type SchemaContext = { lookup: SchemaLookup; known: string[] };
+
 const primaryType = (schema: JsonSchema): string | undefined =>
   Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
 
-function wellFormedString(schema: JsonSchema): fc.Arbitrary<string> {
+function wellFormedString(schema: JsonSchema, known: string[]): fc.Arbitrary<string> {
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= (schema.maxLength ?? 500));
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
   if (schema.format === 'date') return fc.date({ noInvalidDate: true, min: new Date(2000, 0, 1), max: new Date(2100, 0, 1) }).map((date) => date.toISOString().slice(0, 10));
   if (schema.format === 'uri' || schema.format === 'url') return fc.webUrl();
-  return fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200) });
+  const text = fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200) });
+  return known.length > 0 ? fc.oneof(text, fc.constantFrom(...known)) : text;
 }
 
-function wellFormed(schema: JsonSchema, lookup: SchemaLookup, depth: number): fc.Arbitrary<unknown> {
+function wellFormed(schema: JsonSchema, context: SchemaContext, depth: number): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   switch (primaryType(schema)) {
     case 'string':
-      return wellFormedString(schema);
+      return wellFormedString(schema, context.known);
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -10, max: schema.maximum ?? Math.max(100, (schema.minimum ?? 0) + 100) });
     case 'number':
@@ -53,10 +57,10 @@ function wellFormed(schema: JsonSchema, lookup: SchemaLookup, depth: number): fc
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(valueFor(schema.items ?? {}, lookup, depth - 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 8) });
+      return fc.array(valueFor(schema.items ?? {}, context, depth - 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 8) });
     case 'object': {
       const properties = Object.entries(schema.properties ?? {});
-      const record = Object.fromEntries(properties.map(([name, property]) => [name, valueFor(property, lookup, depth - 1)]));
+      const record = Object.fromEntries(properties.map(([name, property]) => [name, valueFor(property, context, depth - 1)]));
       return fc.record(record, { requiredKeys: (schema.required ?? []).filter((name) => name in record) });
     }
     default:
@@ -78,11 +82,11 @@ function hostile(schema: JsonSchema): fc.Arbitrary<unknown> {
 }
 
 /** A value for `raw`; `$ref`s are looked up, unions pick any member, `allOf` takes its first part's shape. */
-export function valueFor(raw: JsonSchema, lookup: SchemaLookup, depth = 4): fc.Arbitrary<unknown> {
-  const schema = raw.$ref ? lookup(raw.$ref) : raw;
+export function valueFor(raw: JsonSchema, context: SchemaContext, depth = 4): fc.Arbitrary<unknown> {
+  const schema = raw.$ref ? context.lookup(raw.$ref) : raw;
   if (depth <= 0) return fc.constant(null);
   const members = schema.anyOf ?? schema.oneOf;
-  if (members?.length) return fc.oneof(...members.map((member) => valueFor(member, lookup, depth)));
-  if (schema.allOf?.length) return valueFor({ ...schema.allOf[0], ...schema, allOf: undefined }, lookup, depth);
-  return fc.oneof({ weight: 3, arbitrary: wellFormed(schema, lookup, depth) }, { weight: 1, arbitrary: hostile(schema) });
+  if (members?.length) return fc.oneof(...members.map((member) => valueFor(member, context, depth)));
+  if (schema.allOf?.length) return valueFor({ ...schema.allOf[0], ...schema, allOf: undefined }, context, depth);
+  return fc.oneof({ weight: 3, arbitrary: wellFormed(schema, context, depth) }, { weight: 1, arbitrary: hostile(schema) });
 }

@@ -3,7 +3,7 @@
  * and its body (JSON, multipart or form) generated from their schemas by `json-schema-values.ts`.
  */
 import fc from 'fast-check';
-import { valueFor, type JsonSchema, type SchemaLookup } from './json-schema-values.ts';
+import { valueFor, type JsonSchema, type SchemaContext } from './json-schema-values.ts';
 
 type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: JsonSchema };
 type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
@@ -19,9 +19,9 @@ const encodeSegment = (value: unknown): string =>
 
 const queryText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
-function bodyFor(content: Record<string, { schema?: JsonSchema }>, lookup: SchemaLookup): fc.Arbitrary<Pick<FuzzRequest, 'contentType' | 'body'>> {
+function bodyFor(content: Record<string, { schema?: JsonSchema }>, context: SchemaContext): fc.Arbitrary<Pick<FuzzRequest, 'contentType' | 'body'>> {
   const [contentType, media] = Object.entries(content)[0] ?? ['application/json', {}];
-  const value = valueFor(media.schema ?? { type: 'object' }, lookup);
+  const value = valueFor(media.schema ?? { type: 'object' }, context);
   if (contentType === 'multipart/form-data' || contentType === 'application/x-www-form-urlencoded') {
     return fc.tuple(value, fc.uint8Array({ maxLength: 2_048 })).map(([fields, bytes]) => {
       const entries = Object.entries(typeof fields === 'object' && fields !== null ? fields : {});
@@ -41,10 +41,10 @@ function bodyFor(content: Record<string, { schema?: JsonSchema }>, lookup: Schem
   );
 }
 
-function requestFor(route: string, method: string, operation: Operation, lookup: SchemaLookup): fc.Arbitrary<FuzzRequest> {
+function requestFor(route: string, method: string, operation: Operation, context: SchemaContext): fc.Arbitrary<FuzzRequest> {
   const parameters = operation.parameters ?? [];
-  const values = fc.record(Object.fromEntries(parameters.map((parameter, index) => [String(index), fc.option(valueFor(parameter.schema ?? {}, lookup), { freq: 5 })])));
-  const body = operation.requestBody?.content ? bodyFor(operation.requestBody.content, lookup) : fc.constant({ contentType: null, body: null });
+  const values = fc.record(Object.fromEntries(parameters.map((parameter, index) => [String(index), fc.option(valueFor(parameter.schema ?? {}, context), { freq: 5 })])));
+  const body = operation.requestBody?.content ? bodyFor(operation.requestBody.content, context) : fc.constant({ contentType: null, body: null });
   return fc.tuple(values, body).map(([chosen, { contentType, body: payload }]) => {
     let path = route;
     const query = new URLSearchParams();
@@ -60,11 +60,11 @@ function requestFor(route: string, method: string, operation: Operation, lookup:
   });
 }
 
-/** Every operation of the document, chosen evenly. */
-export function requestArbitrary(document: OpenApiDocument): fc.Arbitrary<FuzzRequest> {
-  const lookup: SchemaLookup = (ref) => document.components?.schemas?.[ref.split('/').pop() ?? ''] ?? {};
+/** Every operation of the document, chosen evenly; free-text strings are now and then one of `known` (real ids, slugs). */
+export function requestArbitrary(document: OpenApiDocument, known: string[] = []): fc.Arbitrary<FuzzRequest> {
+  const context: SchemaContext = { lookup: (ref) => document.components?.schemas?.[ref.split('/').pop() ?? ''] ?? {}, known };
   const operations = Object.entries(document.paths).flatMap(([route, methods]) =>
-    Object.entries(methods).map(([method, operation]) => requestFor(route, method, operation, lookup)),
+    Object.entries(methods).map(([method, operation]) => requestFor(route, method, operation, context)),
   );
   return fc.oneof(...operations);
 }
