@@ -5,16 +5,29 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postgresStorage } from './storages.ts';
 
 const apiFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const work = await mkdtemp(join(tmpdir(), 'api-backup-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** Runs `pnpm run db:backup|db:restore`'s script with the api's environment pointing at `dataDir`. */
-function cli(command: 'backup' | 'restore', dataDir: string, file: string) {
+function cli(command: 'backup' | 'restore', dataDir: string, file: string, databaseUrl?: string) {
   const { VITEST: _vitest, NODE_ENV: _mode, DATABASE_URL: _url, ...env } = process.env;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/reliability/backup-cli.ts', command, file], { cwd: apiFolder, env: { ...env, API_DATA_DIR: dataDir }, encoding: 'utf8' });
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/reliability/backup-cli.ts', command, file], { cwd: apiFolder, env: { ...env, API_DATA_DIR: dataDir, ...database }, encoding: 'utf8' });
+}
+
+async function sql(url: string, statement: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ name: string }>(statement)).rows.map((row) => row.name);
+  } finally {
+    await client.end();
+  }
 }
 
 describe('db:backup and db:restore of the embedded database', () => {
@@ -47,4 +60,23 @@ describe('db:backup and db:restore of the embedded database', () => {
     expect(answer.status).toBe(1);
     expect(answer.stderr).toContain('is not empty');
   });
+});
+
+describe.runIf(process.env.API_TEST_DATABASE_URL)('db:backup and db:restore on PostgreSQL', () => {
+  it('brings back a dropped table with pg_dump and pg_restore', async () => {
+    const storage = await postgresStorage(process.env.API_TEST_DATABASE_URL!);
+    const url = 'DATABASE_URL' in storage.env ? storage.env.DATABASE_URL : '';
+    try {
+      await sql(url, 'create table pilgrims (name text primary key)');
+      await sql(url, `insert into pilgrims values ('Adi Kailash')`);
+      const file = join(work, 'postgres.dump');
+      expect(cli('backup', join(work, 'unused'), file, url).status).toBe(0);
+      await sql(url, 'drop table pilgrims');
+      const restore = cli('restore', join(work, 'unused'), file, url);
+      expect(restore.status, restore.stderr).toBe(0);
+      expect(await sql(url, 'select name from pilgrims')).toEqual(['Adi Kailash']);
+    } finally {
+      await storage.drop();
+    }
+  }, 60_000);
 });
