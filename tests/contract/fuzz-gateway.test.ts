@@ -53,7 +53,8 @@ describe('gateway fuzzing (issue 14)', () => {
       const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(fc.array(fc.tuple(operationArbitrary(schema, known), fc.boolean()), { minLength: FUZZ_BATCH, maxLength: FUZZ_BATCH }), async (batch) => {
-          const answers = await Promise.all(batch.map(([operation, signedIn]) => send(operation.query, operation.variables, signedIn)));
+          // Signing the fuzz user out would leave the other half of the cases with a dead token.
+          const answers = await Promise.all(batch.map(([operation, signedIn]) => send(operation.query, operation.variables, signedIn && operation.rootField !== 'mutation.signOut')));
           answers.forEach(({ status }) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
           answers.forEach(({ status, body }, index) => {
             const [operation] = batch[index]!;
