@@ -27,6 +27,8 @@ export interface RequestContextOptions {
   requestId: string;
   config: GatewayConfig;
   fetch: FetchFunction;
+  /** Whether a failed call may be retried (its upstream's breaker is closed: rest/faults/breakers.ts). */
+  mayRetry?: (url: string) => boolean;
   logger: GatewayLogger;
   retryDelayMs?: number;
 }
@@ -47,6 +49,7 @@ export function createRequestContext(options: RequestContextOptions): GatewayCon
     apiProxyKey: config.apiProxyKey,
     logger,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+    ...(options.mayRetry === undefined ? {} : { mayRetry: options.mayRetry }),
   });
   return {
     requestId,
