@@ -81,8 +81,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /**
  * The upstream REST client of one GraphQL request. Public GETs (catalogue, content) go with the public
  * token whoever asks, and throw on refusals (`getData`, `getPage`);
- * account routes answer refusals as values (`send`). Every call has the timeout; only GETs, being
- * idempotent, get the single jittered retry.
+ * account routes answer refusals as values (`send`). Every call carries the operation's one deadline; only
+ * GETs and POSTs with an Idempotency-Key (`idempotent`) get the single jittered retry, while the breaker is closed.
  */
 export class RestClient {
   private readonly deadline: AbortSignal;
