@@ -78,6 +78,20 @@ describe('a failing non-critical part leaves the rest of the answer (issue 14, w
   });
 });
 
+let mobiles = 0;
+/** Contract mobile prefix '74': a number no other file uses. */
+const freshMobile = () => `74${String(process.pid % 10_000).padStart(4, '0')}${String((mobiles += 1)).padStart(4, '0')}`;
+const device = { deviceID: `contract-faults-${process.pid}`, deviceName: 'windows', operaingSystem: 'Windows 10', deviceType: 'web' };
+const signUp = (mobile: string, headers: Record<string, string> = {}) =>
+  graphql<{ signUp: { userId: string | null } }>(
+    gateway.url,
+    'mutation($input: SignUpInput!) { signUp(input: $input) { userId userErrors { message } } }',
+    { input: { email: `faults-${process.pid}-${mobile}@example.com`, mobile, countryCode: '+91', password: 'Yatra#1faults', device } },
+    headers,
+  );
+const smsCount = async (mobile: string) =>
+  (await restGet<Envelope<unknown[]>>(stack.apiBaseUrl, `/dev/outbox?to=${encodeURIComponent(`+91${mobile}`)}`, stack.outboxToken)).body.data.length;
+
 describe('the gateway in front of a faulty api', () => {
   it('answers the menu through the proxy while it passes', async () => {
     expect((await menu()).data?.menu.length).toBeGreaterThan(0);
@@ -113,17 +127,21 @@ describe('the gateway in front of a faulty api', () => {
   });
 
   it('signs up once when the first answer is lost: the retry carries the same Idempotency-Key', async () => {
-    const mobile = `74${String(process.pid % 10_000).padStart(4, '0')}0001`;
-    const device = { deviceID: `contract-faults-${process.pid}`, deviceName: 'windows', operaingSystem: 'Windows 10', deviceType: 'web' };
+    const mobile = freshMobile();
     proxy.set('drop-answer', { only: /\/user\/add-user/, times: 1 });
-    const { data, errors } = await graphql<{ signUp: { userId: string | null } }>(
-      gateway.url,
-      'mutation($input: SignUpInput!) { signUp(input: $input) { userId userErrors { message } } }',
-      { input: { email: `faults-${process.pid}@example.com`, mobile, countryCode: '+91', password: 'Yatra#1faults', device } },
-    );
+    const { data, errors } = await signUp(mobile);
     expect(errors).toBeUndefined();
     expect(data?.signUp.userId).toMatch(/^[0-9a-f]{24}$/);
-    const outbox = await restGet<Envelope<unknown[]>>(stack.apiBaseUrl, `/dev/outbox?to=${encodeURIComponent(`+91${mobile}`)}`, stack.outboxToken);
-    expect(outbox.body.data).toHaveLength(1);
+    expect(await smsCount(mobile)).toBe(1);
+  });
+
+  it("signs up once when the client repeats a sign-up with its own Idempotency-Key: the same answer again", async () => {
+    const mobile = freshMobile();
+    const key = `client-retry-${process.pid}-${mobile}`;
+    const first = await signUp(mobile, { 'idempotency-key': key });
+    const repeated = await signUp(mobile, { 'idempotency-key': key });
+    expect(first.data?.signUp.userId).toMatch(/^[0-9a-f]{24}$/);
+    expect(repeated.data?.signUp.userId).toBe(first.data?.signUp.userId);
+    expect(await smsCount(mobile)).toBe(1);
   });
 });

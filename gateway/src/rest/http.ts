@@ -5,6 +5,7 @@ import { dataEnvelope, pageEnvelope, type RestPage } from './envelope.ts';
 import { upstreamUnavailableError, UpstreamContractError, type UpstreamFailureReason } from '../errors.ts';
 import { CircuitOpenError } from './faults/breakers.ts';
 import { operationDeadline } from './faults/deadline.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './faults/idempotency-key.ts';
 import { retryAfterSeconds, type RestFailure, type RestOutcome, type SendRequest } from './outcome.ts';
 import { refusalError } from './refusal-errors.ts';
 import { retryOnce } from './retry.ts';
@@ -46,6 +47,8 @@ export interface RestClientOptions {
   deadline?: AbortSignal;
   /** Whether a failed call to this URL may be tried again (its upstream's breaker is closed); default: always. */
   mayRetry?: (url: string) => boolean;
+  /** The caller's own Idempotency-Key for the keyed POSTs of this operation; default: a fresh UUID per call. */
+  idempotencyKey?: string | null;
 }
 
 /** A 5xx answer, thrown inside an attempt so the retry policy treats it like a network failure. */
@@ -76,7 +79,6 @@ interface AttemptOptions {
   idempotencyKey?: string;
 }
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
  * The upstream REST client of one GraphQL request. Public GETs (catalogue, content) go with the public
@@ -122,7 +124,7 @@ export class RestClient {
       authorization: request.as === 'caller' ? this.options.authorization : this.options.publicAuthorization,
       body: request.body,
       // One key for the call and its retry: the api acts once, however many copies reach it.
-      ...(request.idempotent ? { idempotencyKey: randomUUID() } : {}),
+      ...(request.idempotent ? { idempotencyKey: this.options.idempotencyKey ?? randomUUID() } : {}),
     };
     const startedAt = performance.now();
     let response: UpstreamResponse;

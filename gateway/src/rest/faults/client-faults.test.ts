@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { GatewayLogger } from '../../observability/logger.ts';
 import { fakeUpstream, ok } from '../../testing/fake-upstream.ts';
-import { IDEMPOTENCY_KEY_HEADER, RestClient, type FetchFunction } from '../http.ts';
+import { RestClient, type FetchFunction } from '../http.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key.ts';
 import { operationDeadline } from './deadline.ts';
 
 const silent: GatewayLogger = { debug() {}, info() {}, warn() {}, error() {} };
 const names = z.array(z.string());
 const answer = z.object({ message: z.string().optional() });
 
-const clientOver = (fetch: FetchFunction, extra: { deadline?: AbortSignal; mayRetry?: () => boolean } = {}) =>
+const clientOver = (fetch: FetchFunction, extra: { deadline?: AbortSignal; mayRetry?: () => boolean; idempotencyKey?: string } = {}) =>
   new RestClient({
     baseUrl: 'http://api.test/api/v1',
     authorization: 'Bearer token',
@@ -68,6 +69,12 @@ describe('idempotency keys on POSTs', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("sends the caller's own key when the GraphQL request carried one", async () => {
+    const upstream = fakeUpstream(() => ok({ message: 'sent' }));
+    await clientOver(upstream.fetch, { idempotencyKey: 'client-key-1' }).send({ method: 'POST', path: '/otp/resend', body: {}, answer, as: 'public', idempotent: true });
+    expect(upstream.calls[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe('client-key-1');
   });
 
   it('never retries (nor keys) an ordinary POST', async () => {
