@@ -28,6 +28,8 @@ const relayArtifacts: Plugin = {
 
 export default defineConfig({
   plugins: [graphqlAsText, relayArtifacts],
+  // Components render in tests too (react-dom/server): JSX as Next compiles it (tsconfig keeps it for Next).
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -59,6 +59,7 @@ import { createServices, type ServiceOptions } from './services.ts';
 import { faqsRoutes } from './faqs/routes.ts';
 import { groupShareCheckout } from './group-orders/checkout-lookup.ts';
 import { groupOrdersRoutes } from './group-orders/routes.ts';
+import { idempotencyKeys } from './idempotency/middleware.ts';
 import { kycRoutes } from './kyc/routes.ts';
 import { giftCardCheckout } from './gift-cards/checkout-lookup.ts';
 import { giftCardsRoutes } from './gift-cards/routes.ts';
@@ -222,6 +223,8 @@ export function createApp(deps: AppDeps) {
       isOpen: (path) => OPEN_PATHS.has(path) || (devOutbox && path === `${API_BASE_PATH}${DEV_OUTBOX_PATH}`),
     }),
   );
+  // A POST's `Idempotency-Key` (sign-up, OTP sends from the gateway): a repeated key replays the first answer.
+  app.use(`${API_BASE_PATH}/*`, idempotencyKeys(services.db, services.now));
   // ETag, 304 and Cache-Control on every GET; then public catalogue answers from memory (src/http-cache/).
   app.use(`${API_BASE_PATH}/*`, httpCaching());
   app.use(`${API_BASE_PATH}/*`, responseCacheMiddleware(cache));

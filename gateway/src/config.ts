@@ -36,7 +36,9 @@ const environmentSchema = z.object({
   API_PUBLIC_TOKEN: z.string().min(1).default('dev-public-token'),
   MEDIA_BASE_URL: z.url().default('http://localhost:4010'),
   GATEWAY_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  // One budget for a whole GraphQL operation's upstream calls (README "Upstream faults"): an answer within 3 s.
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+  UPSTREAM_BREAKER_RESET_MS: z.coerce.number().int().positive().default(500),
   TRENDING_IDS: commaSeparatedList.default(['trending-packages', 'trending-destinations']),
   SOURCE_CODE: z.string().trim().min(1).default('web'),
   GATEWAY_CORS_ORIGINS: commaSeparatedList.pipe(z.array(z.url())).default([DEFAULT_CORS_ORIGIN]),
@@ -59,7 +61,10 @@ export interface GatewayConfig {
   /** The public origin of api-served images, without a trailing slash. */
   mediaBaseUrl: string;
   port: number;
+  /** The deadline of one GraphQL operation: every upstream call of it (nested levels, the retry) shares it. */
   upstreamTimeoutMs: number;
+  /** How long a circuit breaker stays open before one probe call may reach the api (half-open). */
+  upstreamBreakerResetMs: number;
   /** The two fixed ids of `/get-trending-data`. */
   trendingIds: string[];
   /** The product's fixed source tag sent in the `source` field of account payloads (spec §9). */
@@ -105,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mediaBaseUrl: withoutTrailingSlash(values.MEDIA_BASE_URL),
     port: values.GATEWAY_PORT,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    upstreamBreakerResetMs: values.UPSTREAM_BREAKER_RESET_MS,
     trendingIds: values.TRENDING_IDS,
     sourceCode: values.SOURCE_CODE,
     corsOrigins: values.GATEWAY_CORS_ORIGINS.map((origin) => new URL(origin).origin),

@@ -4,6 +4,7 @@ import { createLoaders, type Loaders } from './loaders/index.ts';
 import { createViewerLoader, type ViewerLoader } from './loaders/viewer.ts';
 import type { GatewayLogger } from './observability/logger.ts';
 import { RestClient, type FetchFunction } from './rest/http.ts';
+import { callerIdempotencyKey } from './rest/faults/idempotency-key.ts';
 import { clientIpOf } from './trust/client-ip.ts';
 
 /** What every resolver receives: settings, the request id for logs, this request's loaders and upstream client. */
@@ -27,6 +28,8 @@ export interface RequestContextOptions {
   requestId: string;
   config: GatewayConfig;
   fetch: FetchFunction;
+  /** Whether a failed call may be retried (its upstream's breaker is closed: rest/faults/breakers.ts). */
+  mayRetry?: (url: string) => boolean;
   logger: GatewayLogger;
   retryDelayMs?: number;
 }
@@ -45,8 +48,10 @@ export function createRequestContext(options: RequestContextOptions): GatewayCon
     requestId,
     clientIp: clientIpOf(request.headers, options.peerAddress, config.gatewayProxyKey),
     apiProxyKey: config.apiProxyKey,
+    idempotencyKey: callerIdempotencyKey(request.headers),
     logger,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+    ...(options.mayRetry === undefined ? {} : { mayRetry: options.mayRetry }),
   });
   return {
     requestId,

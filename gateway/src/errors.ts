@@ -22,7 +22,13 @@ export function unauthenticatedError(): GraphQLError {
   return gatewayError('UNAUTHENTICATED', 'The upstream api refused the credentials of this request.');
 }
 
-export function upstreamUnavailableError(reason: 'timeout' | 'network' | 'status', status?: number): GraphQLError {
+/**
+ * Why an upstream call failed: no answer within the operation's deadline, no connection (or a body cut off), a
+ * 5xx, a breaker failing fast while open, or a body that is not JSON.
+ */
+export type UpstreamFailureReason = 'timeout' | 'network' | 'status' | 'circuit-open' | 'malformed';
+
+export function upstreamUnavailableError(reason: UpstreamFailureReason, status?: number): GraphQLError {
   const detail = reason === 'timeout' ? 'did not answer in time' : 'is unavailable';
   return gatewayError('UPSTREAM_ERROR', `The catalogue service ${detail}.`, {
     reason,

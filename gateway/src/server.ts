@@ -9,6 +9,7 @@ import { DEFAULT_QUERY } from './graphiql/default-query.ts';
 import { createRequestIds } from './observability/request-id.ts';
 import { useUnexpectedErrorReporting } from './observability/unexpected-errors.ts';
 import type { FetchFunction } from './rest/http.ts';
+import { createUpstreamBreakers, DEFAULT_BREAKER } from './rest/faults/breakers.ts';
 import { createUpstreamFetch } from './rest/upstream-fetch.ts';
 import { useJit } from './execution/use-jit.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -58,7 +59,9 @@ function resolveLogger(logging: GatewayOptions['logging']): YogaLogger {
 /** The GraphQL gateway as a Yoga instance: serve it with `node:http` or call `yoga.fetch` in tests. */
 export function createGateway(options: GatewayOptions) {
   const { config } = options;
-  const upstreamFetch: FetchFunction = options.fetch ?? createUpstreamFetch();
+  // One circuit breaker per upstream origin for the process: while the api fails, operations fail fast.
+  const breakers = createUpstreamBreakers(options.fetch ?? createUpstreamFetch(), { ...DEFAULT_BREAKER, resetMs: config.upstreamBreakerResetMs });
+  const upstreamFetch: FetchFunction = breakers.fetch;
   const requestIds = createRequestIds();
   const logger = resolveLogger(options.logging);
   const graphqlEndpoint = '/graphql';
@@ -90,6 +93,7 @@ export function createGateway(options: GatewayOptions) {
         requestId: requestIds.idOf(request),
         config,
         fetch: upstreamFetch,
+        mayRetry: breakers.isClosed,
         logger,
         ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
       }),

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { GatewayLogger } from '../observability/logger.ts';
 import { dataEnvelope, pageEnvelope, type RestPage } from './envelope.ts';
-import { upstreamUnavailableError, UpstreamContractError } from '../errors.ts';
+import { upstreamUnavailableError, UpstreamContractError, type UpstreamFailureReason } from '../errors.ts';
+import { CircuitOpenError } from './faults/breakers.ts';
+import { operationDeadline } from './faults/deadline.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './faults/idempotency-key.ts';
 import { retryAfterSeconds, type RestFailure, type RestOutcome, type SendRequest } from './outcome.ts';
 import { refusalError } from './refusal-errors.ts';
 import { retryOnce } from './retry.ts';
@@ -39,6 +43,12 @@ export interface RestClientOptions {
   logger: GatewayLogger;
   /** Base of the jittered pause before the single retry. */
   retryDelayMs?: number;
+  /** The operation's deadline, shared by all its calls; default: `timeoutMs` from when the client is made. */
+  deadline?: AbortSignal;
+  /** Whether a failed call to this URL may be tried again (its upstream's breaker is closed); default: always. */
+  mayRetry?: (url: string) => boolean;
+  /** The caller's own Idempotency-Key for the keyed POSTs of this operation; default: a fresh UUID per call. */
+  idempotencyKey?: string | null;
 }
 
 /** A 5xx answer, thrown inside an attempt so the retry policy treats it like a network failure. */
@@ -65,16 +75,23 @@ interface AttemptOptions {
   method: string;
   authorization: string;
   body?: unknown;
+  /** Sent as `Idempotency-Key`: the api replays its first answer to a repeated key instead of acting twice. */
+  idempotencyKey?: string;
 }
+
 
 /**
  * The upstream REST client of one GraphQL request. Public GETs (catalogue, content) go with the public
  * token whoever asks, and throw on refusals (`getData`, `getPage`);
- * account routes answer refusals as values (`send`). Every call has the timeout; only GETs, being
- * idempotent, get the single jittered retry.
+ * account routes answer refusals as values (`send`). Every call carries the operation's one deadline; only
+ * GETs and POSTs with an Idempotency-Key (`idempotent`) get the single jittered retry, while the breaker is closed.
  */
 export class RestClient {
-  constructor(private readonly options: RestClientOptions) {}
+  private readonly deadline: AbortSignal;
+
+  constructor(private readonly options: RestClientOptions) {
+    this.deadline = options.deadline ?? operationDeadline(options.timeoutMs);
+  }
 
   /** Logs a warning about an upstream answer the gateway leaves out, tagged with the request id. */
   warn(message: string): void {
@@ -102,17 +119,19 @@ export class RestClient {
    */
   async send<T>(request: SendRequest<T>): Promise<RestOutcome<T>> {
     const url = buildUpstreamUrl(this.options.baseUrl, request.path);
-    const attempt = {
+    const attempt: AttemptOptions = {
       method: request.method,
       authorization: request.as === 'caller' ? this.options.authorization : this.options.publicAuthorization,
       body: request.body,
+      // One key for the call and its retry: the api acts once, however many copies reach it.
+      ...(request.idempotent ? { idempotencyKey: this.options.idempotencyKey ?? randomUUID() } : {}),
     };
     const startedAt = performance.now();
     let response: UpstreamResponse;
     try {
       response =
-        request.method === 'GET'
-          ? await retryOnce(() => this.attempt(url, attempt), isRetryable, this.options.retryDelayMs ?? 100)
+        request.method === 'GET' || request.idempotent
+          ? await this.retried(url, attempt)
           : await this.options.fetch(url, this.init(attempt));
     } catch (error) {
       if (error instanceof UpstreamServerError) return this.failure(error.status, null, null);
@@ -148,7 +167,7 @@ export class RestClient {
     let response: UpstreamResponse;
     const attempt = { method: 'GET', authorization: this.options.publicAuthorization };
     try {
-      response = await retryOnce(() => this.attempt(url, attempt), isRetryable, this.options.retryDelayMs ?? 100);
+      response = await this.retried(url, attempt);
     } catch (error) {
       throw this.unavailable(url, error, 'GET');
     } finally {
@@ -159,17 +178,28 @@ export class RestClient {
     return this.json(path, response);
   }
 
+  /** One try, and one more (jittered) while the upstream's breaker is closed. */
+  private retried(url: string, attempt: AttemptOptions): Promise<UpstreamResponse> {
+    const mayRetry = () => !this.deadline.aborted && (this.options.mayRetry?.(url) ?? true);
+    return retryOnce(() => this.attempt(url, attempt), isRetryable, this.options.retryDelayMs ?? 100, mayRetry);
+  }
+
+  /** The body as JSON; a body cut off, stalled past the deadline or not JSON at all is an UPSTREAM_ERROR. */
   private async json(path: string, response: UpstreamResponse): Promise<unknown> {
     try {
       return await response.json();
-    } catch {
-      throw new UpstreamContractError(path, 'the body is not JSON');
+    } catch (error) {
+      const reason: UpstreamFailureReason = this.deadline.aborted ? 'timeout' : error instanceof SyntaxError ? 'malformed' : 'network';
+      this.options.logger.warn(`[${this.options.requestId}] upstream body of ${path}: ${reason}`, String(error));
+      throw upstreamUnavailableError(reason);
     }
   }
 
-  private init({ method, authorization, body }: AttemptOptions): RequestInit {
+  private init({ method, authorization, body, idempotencyKey }: AttemptOptions): RequestInit {
     // A FormData body (an upload, rest/files/upload-form.ts) goes as multipart: the client writes its boundary.
     const json = body !== undefined && !(body instanceof FormData);
+    // Past the operation's deadline a call is not even sent.
+    if (!(body instanceof FormData)) this.deadline.throwIfAborted();
     return {
       method,
       headers: {
@@ -178,10 +208,11 @@ export class RestClient {
         'x-request-id': this.options.requestId,
         ...this.clientIpHeaders(),
         ...(json ? { 'content-type': 'application/json' } : {}),
+        ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
       },
       ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
-      // The api decodes and re-encodes an uploaded image: more time than a JSON call.
-      signal: AbortSignal.timeout(body instanceof FormData ? Math.max(this.options.timeoutMs, UPLOAD_TIMEOUT_MS) : this.options.timeoutMs),
+      // The api decodes and re-encodes an uploaded image: more time than the operation's deadline of a JSON call.
+      signal: body instanceof FormData ? AbortSignal.timeout(Math.max(this.options.timeoutMs, UPLOAD_TIMEOUT_MS)) : this.deadline,
     };
   }
 
@@ -206,7 +237,8 @@ export class RestClient {
   }
 
   private unavailable(url: string, error: unknown, method: string) {
-    const reason = isTimeout(error) ? 'timeout' : error instanceof UpstreamServerError ? 'status' : 'network';
+    const reason: UpstreamFailureReason =
+      isTimeout(error) ? 'timeout' : error instanceof UpstreamServerError ? 'status' : error instanceof CircuitOpenError ? 'circuit-open' : 'network';
     const status = error instanceof UpstreamServerError ? error.status : undefined;
     this.options.logger.warn(`[${this.options.requestId}] upstream ${reason} on ${method} ${url}`, String(error));
     return upstreamUnavailableError(reason, status);

@@ -31,6 +31,11 @@ export interface SendRequest<T> {
   /** The schema of the whole 2xx body. */
   answer: ZodType<T>;
   as: UpstreamIdentity;
+  /**
+   * A POST the api must not act on twice (sign-up, OTP send): it carries an `Idempotency-Key`, and so may be
+   * retried once like a GET after a network failure or a 5xx.
+   */
+  idempotent?: boolean;
 }
 
 /** `retry-after` in seconds (the api sends delta-seconds); null when absent or not a number. */

@@ -4,16 +4,20 @@ export function jitteredDelay(baseDelayMs: number, random: () => number = Math.r
   return new Promise((resolve) => setTimeout(resolve, delay));
 }
 
-/** Runs `operation`; when it fails with an error `isRetryable` accepts, waits a jittered delay and runs it once more. */
+/**
+ * Runs `operation`; when it fails with an error `isRetryable` accepts and `mayRetry` still agrees (the upstream's
+ * breaker is closed), waits a jittered delay and runs it once more.
+ */
 export async function retryOnce<T>(
   operation: () => Promise<T>,
   isRetryable: (error: unknown) => boolean,
   baseDelayMs: number,
+  mayRetry: () => boolean = () => true,
 ): Promise<T> {
   try {
     return await operation();
   } catch (error) {
-    if (!isRetryable(error)) throw error;
+    if (!isRetryable(error) || !mayRetry()) throw error;
     await jitteredDelay(baseDelayMs);
     return operation();
   }

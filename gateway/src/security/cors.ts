@@ -15,7 +15,7 @@ export function corsForOrigins(allowedOrigins: readonly string[]) {
       origin: [origin],
       credentials: true,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['authorization', 'content-type', 'accept', 'x-request-id', 'x-graphql-yoga-csrf'],
+      allowedHeaders: ['authorization', 'content-type', 'accept', 'x-request-id', 'x-graphql-yoga-csrf', 'idempotency-key'],
       exposedHeaders: ['x-request-id'],
       maxAge: 600,
     };

@@ -20,4 +20,9 @@ describe('failedRootFields', () => {
     const badInput = { message: 'Not a slug', path: ['category'], extensions: { code: 'BAD_USER_INPUT' } };
     expect(failedRootFields({ data: { category: null }, errors: [badInput] })).toEqual([]);
   });
+
+  it('leaves out a failed non-critical root (trending): the home page shows without it', () => {
+    const answer = { data: { trending: null, popularCategories: [] }, errors: [upstreamError(['trending', 'packages'])] };
+    expect(failedRootFields(answer)).toEqual([]);
+  });
 });

@@ -27,6 +27,7 @@ export async function addUser(client: RestClient, request: AddUserRequest): Prom
     body: { source, email, password, mobile: phone.mobile, location: { phonecode: phone.countrycode }, deviceIDs: devices },
     answer: addUserAnswer,
     as: 'public',
+    idempotent: true,
   });
   return mapSuccess(outcome, ({ message, data }) => ({ userId: data.user._id, mobile: data.user.mobile, message: message ?? null }));
 }
@@ -42,6 +43,7 @@ export async function sendSignUpOtp(
     body: { source: request.source, ...request.phone, ...(request.userId ? { user: request.userId } : {}) },
     answer: messageAnswer,
     as: 'public',
+    idempotent: true,
   });
   return mapSuccess(outcome, ({ message }) => message ?? null);
 }

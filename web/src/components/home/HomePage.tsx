@@ -54,18 +54,21 @@ export function HomePage({ preloaded }: { preloaded: SerializablePreloadedQuery<
     <>
       <NoticeboardStrip query={data} />
       <HomeHero />
-      <section className="container section" aria-labelledby="trending-heading">
-        <h2 id="trending-heading" className="section-title">
-          Trending Packages
-        </h2>
-        <ul className="card-grid">
-          {data.trending.packages.map((pkg) => (
-            <li key={pkg.id}>
-              <PackageCard package={pkg} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* Trending is non-critical: when it could not be loaded (null) the rest of the home page shows without it. */}
+      {data.trending ? (
+        <section className="container section" aria-labelledby="trending-heading">
+          <h2 id="trending-heading" className="section-title">
+            Trending Packages
+          </h2>
+          <ul className="card-grid">
+            {data.trending.packages.map((pkg) => (
+              <li key={pkg.id}>
+                <PackageCard package={pkg} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {data.popularCategories.length > 0 ? (
         <section className="container section" aria-labelledby="popular-heading">
           <h2 id="popular-heading" className="section-title">

@@ -24,6 +24,8 @@ export const searchTrendingQuery = graphql`
 /** What the overlay shows before a query of 3 characters: trending packages and destinations. */
 export function SearchTrending({ queryRef }: { queryRef: PreloadedQuery<SearchTrendingQuery> }) {
   const { trending } = usePreloadedQuery<SearchTrendingQuery>(searchTrendingQuery, queryRef);
+  // Trending that failed to load leaves the overlay empty, silently (spec §8: search failures are ignored).
+  if (!trending) return null;
   return (
     <div data-testid="search-trending">
       {trending.packages.length > 0 ? (

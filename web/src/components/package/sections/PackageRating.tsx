@@ -15,7 +15,8 @@ export const packageRatingFragment = graphql`
 
 /** The average rating's stars and the review count near the title, linking to the Reviews section. */
 export function PackageRating({ package: { rating } }: { package: ServerFragment<PackageRating_package$data> }) {
-  if (rating.average == null || rating.count === 0) return null;
+  // No stars without a rating, nor when it could not be loaded (null: a non-critical part of the page).
+  if (rating?.average == null || rating.count === 0) return null;
   return (
     <a href="#reviews" className={styles.rating} data-testid="package-rating">
       <span aria-hidden="true">

@@ -39,6 +39,8 @@ export const packageReviewsFragment = graphql`
 /** The package's rating, its latest reviews (text only, no votes: those live on `/traveller-reviews?package=<slug>`) and their JSON-LD. */
 export function PackageReviews({ package: pkg }: { package: ServerFragment<PackageReviews_package$data> }) {
   const { rating } = pkg;
+  // Reviews are a non-critical part: when they could not be loaded (null) the rest of the page stays as it is.
+  if (rating == null || pkg.reviews == null) return <PackageReviewsUnavailable slug={pkg.slug} />;
   const reviews = pkg.reviews.edges.map(({ node }) => node);
   const jsonLd = packageRatingJsonLd({ title: pkg.title, path: pkg.path, rating: { average: rating.average ?? null, count: rating.count }, reviews }, siteOrigin());
   return (
@@ -68,6 +70,19 @@ export function PackageReviews({ package: pkg }: { package: ServerFragment<Packa
         <a href={reviewsPath({ ...DEFAULT_REVIEWS_FILTER, packageSlug: pkg.slug })}>Read all traveller reviews</a>
       </p>
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
+    </>
+  );
+}
+
+export const REVIEWS_UNAVAILABLE = 'The reviews of this yatra cannot be shown right now.';
+
+function PackageReviewsUnavailable({ slug }: { slug: string }) {
+  return (
+    <>
+      <p>{REVIEWS_UNAVAILABLE}</p>
+      <p>
+        <a href={reviewsPath({ ...DEFAULT_REVIEWS_FILTER, packageSlug: slug })}>Read all traveller reviews</a>
+      </p>
     </>
   );
 }

@@ -6,6 +6,8 @@ import styles from './sections.module.css';
 
 type WeatherProps = { package: ServerFragment<PackageWeather_package$data>; today: string };
 
+export const WEATHER_UNAVAILABLE = 'The weather along this route cannot be shown right now.';
+
 const degrees = (celsius: number) => `${Math.round(celsius)} °C`;
 
 export const packageWeatherFragment = graphql`
@@ -34,6 +36,8 @@ export const packageWeatherFragment = graphql`
 /** The month's normals at each place of the route, for the month of the next departure (else this month). */
 export function PackageWeather({ package: { weather, nextDeparture }, today }: WeatherProps) {
   const travelDate = nextDeparture?.date ?? today;
+  // Weather is a non-critical part: when it could not be loaded (null) the rest of the page stays as it is.
+  if (weather == null) return <p>{WEATHER_UNAVAILABLE}</p>;
   if (weather.length === 0) return <p>No weather figures for this route yet.</p>;
   const month = Number(travelDate.slice(5, 7));
   const monthName = weather[0]?.monthly.find((normal) => normal.month === month)?.monthName ?? '';
