@@ -14,7 +14,7 @@ import { useJit } from './execution/use-jit.ts';
 import { resolvers } from './resolvers/index.ts';
 import { useCsrfPreventionOnPosts, useRefuseFormBodies } from './security/browser-requests.ts';
 import { corsForOrigins } from './security/cors.ts';
-import { useJsonBodyLimit } from './security/json-body-limit.ts';
+import { useBodyLimits } from './security/body-limits.ts';
 import { maskErrorWithoutInternals } from './security/mask-error.ts';
 import { REQUEST_LIMITS } from './security/request-limits.ts';
 import { useMaxStringLiteral } from './security/string-literal-rule.ts';
@@ -73,8 +73,8 @@ export function createGateway(options: GatewayOptions) {
     graphqlEndpoint,
     healthCheckEndpoint: '/health',
     landingPage: false,
-    // Uploads (GraphQL multipart request spec, `scalar File`) may carry files; JSON bodies keep their own limit.
-    maxRequestBodySize: REQUEST_LIMITS.maxUploadBodyBytes,
+    // Both body limits are `useBodyLimits` below (uploads may carry files, JSON bodies keep their own limit).
+    maxRequestBodySize: false,
     multipart: true,
     cors: corsForOrigins(config.corsOrigins),
     maskedErrors: { maskError: maskErrorWithoutInternals },
@@ -98,7 +98,7 @@ export function createGateway(options: GatewayOptions) {
       // A visitor's stored answer goes out before anything below runs (README "Response cache", fast path).
       ...(responseCache.fastPath ? [responseCache.fastPath] : []),
       useRefuseFormBodies(),
-      useJsonBodyLimit(REQUEST_LIMITS.maxBodyBytes),
+      useBodyLimits({ json: REQUEST_LIMITS.maxBodyBytes, upload: REQUEST_LIMITS.maxUploadBodyBytes }),
       useCsrfPreventionOnPosts(),
       useTrustedDocuments({
         documents: options.trustedDocuments ?? loadTrustedDocuments(),
