@@ -4,6 +4,7 @@ import { createLoaders, type Loaders } from './loaders/index.ts';
 import { createViewerLoader, type ViewerLoader } from './loaders/viewer.ts';
 import type { GatewayLogger } from './observability/logger.ts';
 import { RestClient, type FetchFunction } from './rest/http.ts';
+import type { UpstreamCache } from './rest/upstream-cache.ts';
 import { clientIpOf } from './trust/client-ip.ts';
 
 /** What every resolver receives: settings, the request id for logs, this request's loaders and upstream client. */
@@ -29,6 +30,8 @@ export interface RequestContextOptions {
   fetch: FetchFunction;
   logger: GatewayLogger;
   retryDelayMs?: number;
+  /** The HTTP cache of public GETs shared by all requests; null when off. */
+  upstreamCache?: UpstreamCache | null;
 }
 
 /** Builds the context of one GraphQL request: an upstream client carrying the caller's auth, and fresh loaders. */
@@ -47,6 +50,7 @@ export function createRequestContext(options: RequestContextOptions): GatewayCon
     apiProxyKey: config.apiProxyKey,
     logger,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+    upstreamCache: options.upstreamCache ?? null,
   });
   return {
     requestId,

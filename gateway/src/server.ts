@@ -9,6 +9,7 @@ import { DEFAULT_QUERY } from './graphiql/default-query.ts';
 import { createRequestIds } from './observability/request-id.ts';
 import { useUnexpectedErrorReporting } from './observability/unexpected-errors.ts';
 import type { FetchFunction } from './rest/http.ts';
+import { createUpstreamCache } from './rest/upstream-cache.ts';
 import { createUpstreamFetch } from './rest/upstream-fetch.ts';
 import { useJit } from './execution/use-jit.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -62,10 +63,12 @@ export function createGateway(options: GatewayOptions) {
   const requestIds = createRequestIds();
   const logger = resolveLogger(options.logging);
   const graphqlEndpoint = '/graphql';
+  const upstreamCache = createUpstreamCache(config.upstreamCacheEntries);
   const responseCache = responseCachePlugins(config, {
     graphqlEndpoint,
     maxBodyBytes: REQUEST_LIMITS.maxBodyBytes,
     onRequestReplaced: requestIds.carry,
+    onChangeTags: () => upstreamCache?.clear(),
   });
 
   return createYoga<NodeServerContext, GatewayContext>({
@@ -90,6 +93,7 @@ export function createGateway(options: GatewayOptions) {
         requestId: requestIds.idOf(request),
         config,
         fetch: upstreamFetch,
+        upstreamCache,
         logger,
         ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
       }),

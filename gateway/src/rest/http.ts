@@ -7,6 +7,7 @@ import { refusalError } from './refusal-errors.ts';
 import { retryOnce } from './retry.ts';
 import { CLIENT_IP_HEADER, PROXY_KEY_HEADER } from '../trust/proxy-key.ts';
 import { buildUpstreamUrl, type QueryParams } from './url.ts';
+import type { UpstreamCache } from './upstream-cache.ts';
 
 /** What the client reads of an upstream answer: a `fetch` Response has it all (tests' fakes answer one). */
 export interface UpstreamResponse {
@@ -39,6 +40,8 @@ export interface RestClientOptions {
   logger: GatewayLogger;
   /** Base of the jittered pause before the single retry. */
   retryDelayMs?: number;
+  /** The HTTP cache of public GETs, shared by every request (`upstream-cache.ts`); none when off. */
+  upstreamCache?: UpstreamCache | null;
 }
 
 /** A 5xx answer, thrown inside an attempt so the retry policy treats it like a network failure. */
@@ -65,6 +68,8 @@ interface AttemptOptions {
   method: string;
   authorization: string;
   body?: unknown;
+  /** The stored answer's ETag: the api answers 304 while it still holds. */
+  ifNoneMatch?: string;
 }
 
 /**
@@ -146,7 +151,10 @@ export class RestClient {
     const url = buildUpstreamUrl(this.options.baseUrl, path, query);
     const startedAt = performance.now();
     let response: UpstreamResponse;
-    const attempt = { method: 'GET', authorization: this.options.publicAuthorization };
+    // Public GETs only (the public token, never a user's): revalidated with the stored answer's ETag.
+    const cache = this.options.upstreamCache ?? null;
+    const cached = cache?.get(url);
+    const attempt = { method: 'GET', authorization: this.options.publicAuthorization, ...(cached ? { ifNoneMatch: cached.etag } : {}) };
     try {
       response = await retryOnce(() => this.attempt(url, attempt), isRetryable, this.options.retryDelayMs ?? 100);
     } catch (error) {
@@ -154,9 +162,15 @@ export class RestClient {
     } finally {
       this.log('GET', url, startedAt);
     }
+    if (response.status === 304 && cached) {
+      await response.body?.cancel();
+      return cached.body;
+    }
     if (response.status === 404) return null;
     if (!response.ok) throw await this.refused(url, response);
-    return this.json(path, response);
+    const body = await this.json(path, response);
+    cache?.store(url, response.headers, body);
+    return body;
   }
 
   private async json(path: string, response: UpstreamResponse): Promise<unknown> {
@@ -167,7 +181,7 @@ export class RestClient {
     }
   }
 
-  private init({ method, authorization, body }: AttemptOptions): RequestInit {
+  private init({ method, authorization, body, ifNoneMatch }: AttemptOptions): RequestInit {
     // A FormData body (an upload, rest/files/upload-form.ts) goes as multipart: the client writes its boundary.
     const json = body !== undefined && !(body instanceof FormData);
     return {
@@ -178,6 +192,7 @@ export class RestClient {
         'x-request-id': this.options.requestId,
         ...this.clientIpHeaders(),
         ...(json ? { 'content-type': 'application/json' } : {}),
+        ...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }),
       },
       ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
       // The api decodes and re-encodes an uploaded image: more time than a JSON call.
