@@ -2,7 +2,8 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { accountsRoutes } from './accounts/routes.ts';
-import { verifiedMobileOf } from './accounts/users.ts';
+import { loadCaller, toProfile, verifiedMobileOf } from './accounts/users.ts';
+import { UserProfileSchema } from './accounts/schemas.ts';
 import { userTokenResolver } from './accounts/sessions.ts';
 import { loadPackageCards } from './catalogue/package-cards.ts';
 import { departureRoutes } from './booking/departure-routes.ts';
@@ -236,7 +237,7 @@ export function createApp(deps: AppDeps) {
     .route('/', contentDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
     .route('/', departureRoutes({ ...services, releaseExpiredHolds }))
     .route('/', accountsRoutes(services))
-    .route('/', wishlistDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))
+    .route('/', wishlistDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema }, viewer: { load: async (db, id) => toProfile(await loadCaller(db, id)), schema: UserProfileSchema } }))
     .route('/', otpRoutes(services))
     .route('/', travellersRoutes(services))
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))

@@ -50,6 +50,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().optional(),
   GATEWAY_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   GATEWAY_JIT: z.enum(['on', 'off']).default('on'),
+  GATEWAY_UPSTREAM_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
   CACHE_INVALIDATION_SECRET: z.string().min(16).default(DEFAULT_CACHE_INVALIDATION_SECRET),
 });
 
@@ -91,6 +92,8 @@ export interface GatewayConfig {
   responseCache: boolean;
   /** Whether operations run compiled by graphql-jit (`GATEWAY_JIT`, see README "Speed with the cache off"). */
   jit: boolean;
+  /** Public GET answers kept for revalidation by ETag (`GATEWAY_UPSTREAM_CACHE_ENTRIES`, 0 = off; README "Upstream HTTP cache"). */
+  upstreamCacheEntries: number;
   /** The bearer the api's catalogue change notices carry to `POST /cache/invalidate` (≥ 16 characters). */
   cacheInvalidationSecret: string;
 }
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     allowArbitraryDocuments: (values.GATEWAY_ALLOW_ARBITRARY_DOCUMENTS ?? (values.NODE_ENV === 'production' ? '0' : '1')) === '1',
     responseCache: values.GATEWAY_RESPONSE_CACHE === 'on',
     jit: values.GATEWAY_JIT === 'on',
+    upstreamCacheEntries: values.GATEWAY_UPSTREAM_CACHE_ENTRIES,
     cacheInvalidationSecret: values.CACHE_INVALIDATION_SECRET,
   };
 }

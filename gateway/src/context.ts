@@ -5,6 +5,7 @@ import { createViewerLoader, type ViewerLoader } from './loaders/viewer.ts';
 import type { GatewayLogger } from './observability/logger.ts';
 import { RestClient, type FetchFunction } from './rest/http.ts';
 import { callerIdempotencyKey } from './rest/faults/idempotency-key.ts';
+import type { UpstreamCache } from './rest/upstream-cache.ts';
 import { clientIpOf } from './trust/client-ip.ts';
 
 /** What every resolver receives: settings, the request id for logs, this request's loaders and upstream client. */
@@ -32,6 +33,8 @@ export interface RequestContextOptions {
   mayRetry?: (url: string) => boolean;
   logger: GatewayLogger;
   retryDelayMs?: number;
+  /** The HTTP cache of public GETs shared by all requests; null when off. */
+  upstreamCache?: UpstreamCache | null;
 }
 
 /** Builds the context of one GraphQL request: an upstream client carrying the caller's auth, and fresh loaders. */
@@ -52,6 +55,7 @@ export function createRequestContext(options: RequestContextOptions): GatewayCon
     logger,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
     ...(options.mayRetry === undefined ? {} : { mayRetry: options.mayRetry }),
+    upstreamCache: options.upstreamCache ?? null,
   });
   return {
     requestId,

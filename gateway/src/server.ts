@@ -10,12 +10,13 @@ import { createRequestIds } from './observability/request-id.ts';
 import { useUnexpectedErrorReporting } from './observability/unexpected-errors.ts';
 import type { FetchFunction } from './rest/http.ts';
 import { createUpstreamBreakers, DEFAULT_BREAKER } from './rest/faults/breakers.ts';
+import { createUpstreamCache } from './rest/upstream-cache.ts';
 import { createUpstreamFetch } from './rest/upstream-fetch.ts';
 import { useJit } from './execution/use-jit.ts';
 import { resolvers } from './resolvers/index.ts';
 import { useCsrfPreventionOnPosts, useRefuseFormBodies } from './security/browser-requests.ts';
 import { corsForOrigins } from './security/cors.ts';
-import { useJsonBodyLimit } from './security/json-body-limit.ts';
+import { useBodyLimits } from './security/body-limits.ts';
 import { maskErrorWithoutInternals } from './security/mask-error.ts';
 import { REQUEST_LIMITS } from './security/request-limits.ts';
 import { useMaxStringLiteral } from './security/string-literal-rule.ts';
@@ -65,10 +66,12 @@ export function createGateway(options: GatewayOptions) {
   const requestIds = createRequestIds();
   const logger = resolveLogger(options.logging);
   const graphqlEndpoint = '/graphql';
+  const upstreamCache = createUpstreamCache(config.upstreamCacheEntries);
   const responseCache = responseCachePlugins(config, {
     graphqlEndpoint,
     maxBodyBytes: REQUEST_LIMITS.maxBodyBytes,
     onRequestReplaced: requestIds.carry,
+    onChangeTags: () => upstreamCache?.clear(),
   });
 
   return createYoga<NodeServerContext, GatewayContext>({
@@ -76,8 +79,8 @@ export function createGateway(options: GatewayOptions) {
     graphqlEndpoint,
     healthCheckEndpoint: '/health',
     landingPage: false,
-    // Uploads (GraphQL multipart request spec, `scalar File`) may carry files; JSON bodies keep their own limit.
-    maxRequestBodySize: REQUEST_LIMITS.maxUploadBodyBytes,
+    // Both body limits are `useBodyLimits` below (uploads may carry files, JSON bodies keep their own limit).
+    maxRequestBodySize: false,
     multipart: true,
     cors: corsForOrigins(config.corsOrigins),
     maskedErrors: { maskError: maskErrorWithoutInternals },
@@ -94,6 +97,7 @@ export function createGateway(options: GatewayOptions) {
         config,
         fetch: upstreamFetch,
         mayRetry: breakers.isClosed,
+        upstreamCache,
         logger,
         ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
       }),
@@ -102,7 +106,7 @@ export function createGateway(options: GatewayOptions) {
       // A visitor's stored answer goes out before anything below runs (README "Response cache", fast path).
       ...(responseCache.fastPath ? [responseCache.fastPath] : []),
       useRefuseFormBodies(),
-      useJsonBodyLimit(REQUEST_LIMITS.maxBodyBytes),
+      useBodyLimits({ json: REQUEST_LIMITS.maxBodyBytes, upload: REQUEST_LIMITS.maxUploadBodyBytes }),
       useCsrfPreventionOnPosts(),
       useTrustedDocuments({
         documents: options.trustedDocuments ?? loadTrustedDocuments(),

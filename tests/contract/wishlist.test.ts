@@ -128,6 +128,22 @@ describe('wishlist through the gateway', () => {
     expect((await wishlistOf(tokenA)).wishlistCount).toBe(1);
   });
 
+  it("answers the profile's wishlist page (viewer, count, first 6) with one upstream call, each user only their own", async () => {
+    const [tokenA, tokenB] = [await newUser(), await newUser()];
+    await add(cards[0]!, tokenA);
+    await add(cards[1]!, tokenA);
+    const page = '{ viewer { id internalId displayName wishlistCount wishlist(first: 6) { edges { node { internalId } } } } }';
+    type Page = { viewer: { id: string; internalId: string; wishlistCount: number; wishlist: { edges: { node: { internalId: string } }[] } } };
+    const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () => run<Page>(page, {}, tokenA));
+    expect(calls.map((call) => call.path)).toEqual(['/api/v1/package/get-wishlist']);
+    expect(result.viewer.wishlistCount).toBe(2);
+    expect(result.viewer.wishlist.edges.map(({ node }) => node.internalId)).toEqual([cards[1]!._id, cards[0]!._id]);
+    const ofB = (await run<Page>(page, {}, tokenB)).viewer;
+    expect(ofB.internalId).not.toBe(result.viewer.internalId);
+    expect(ofB).toMatchObject({ wishlistCount: 0, wishlist: { edges: [] } });
+    expect(await run(page, {})).toEqual({ viewer: null });
+  });
+
   it('asks a signed-out caller to sign in', async () => {
     expect((await add(cards[0]!)).addToWishlist).toEqual({
       package: null,

@@ -5,6 +5,9 @@ import type { Db } from '../db/client.ts';
  * What the wishlist routes take: the app's db and clock, and the catalogue's package cards (handed in by
  * `app.ts`, so this domain never imports another one).
  */
+/** The caller's profile as `GET /user` answers it (its schema is handed in, like the cards'). */
+export type WishlistViewer = { _id: string };
+
 export type WishlistDeps<Card = unknown> = {
   db: Db;
   now: () => Date;
@@ -13,5 +16,10 @@ export type WishlistDeps<Card = unknown> = {
     load: (db: Db, ids: string[]) => Promise<Card[]>;
     /** The card's schema, for the OpenAPI document. */
     schema: z.ZodType<Card>;
+  };
+  /** The caller's profile as `GET /user` answers it, for `get-wishlist?include=viewer` (one call for a page). */
+  viewer: {
+    load: (db: Db, userId: string) => Promise<WishlistViewer>;
+    schema: z.ZodType<WishlistViewer>;
   };
 };

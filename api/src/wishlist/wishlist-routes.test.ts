@@ -28,6 +28,23 @@ describe('wishlist routes', () => {
     expect(again.body, 'removing twice is harmless').toEqual({ status: 200, message: 'Removed from wishlist', data: [c, a] });
   });
 
+  it('adds the caller\'s own profile to a page with include=viewer, and nothing without it', async () => {
+    const token = await newUserToken(ctx.app);
+    const other = await newUserToken(ctx.app);
+    const [a] = await somePackageIds(ctx.app, 1);
+    await addWish(ctx.app, token, a!);
+    const profile = await send<{ _id: string }>(ctx.app, 'GET', '/user', { token });
+    const path = '/package/get-wishlist?wishlisttype=package&page=1&limit=6';
+    const page = await send<{ _id: string }[]>(ctx.app, 'GET', `${path}&include=viewer`, { token });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ total: 1, viewer: profile.body.data });
+    expect(page.body.data.map((card) => card._id)).toEqual([a]);
+    const plain = await send(ctx.app, 'GET', path, { token });
+    expect(plain.body).not.toHaveProperty('viewer');
+    const others = await send(ctx.app, 'GET', `${path}&include=viewer`, { token: other });
+    expect(others.body).toMatchObject({ total: 0, data: [], viewer: { _id: expect.not.stringMatching(profile.body.data._id) } });
+  });
+
   it('keeps one row when the same package is added twice, also by 20 concurrent adds', async () => {
     const token = await newUserToken(ctx.app);
     const [a, b] = await somePackageIds(ctx.app, 2);

@@ -5,7 +5,7 @@ import { limitParam, ObjectIdSchema, pageParam } from '../http/query-params.ts';
 import { jsonBody } from '../http/request-body.ts';
 import { createRouter } from '../http/router.ts';
 import { callerId, userOnly } from '../http/user-routes.ts';
-import type { WishlistDeps } from './deps.ts';
+import type { WishlistDeps, WishlistViewer } from './deps.ts';
 import { AddWishlistBody, WishlistIdsAnswer, wishlistTypeQuery } from './schemas.ts';
 import { addToWishlist, packageExists, removeFromWishlist, wishlistIds, wishlistPage } from './store.ts';
 
@@ -41,6 +41,9 @@ const deleteRoute = createRoute({
   responses: jsonResponses('Removed (or was not there)', WishlistIdsAnswer, [400, 401]),
 });
 
+/** `include=viewer`: the envelope also carries the caller's profile (`viewer`), so a profile page is one call. */
+const includeParam = z.enum(['viewer']).optional().openapi({ description: "`viewer`: add the caller's profile as `GET /user` answers it" });
+
 export function wishlistRoutes<Card>(deps: WishlistDeps<Card>) {
   const { db } = deps;
   const listRoute = createRoute({
@@ -49,8 +52,8 @@ export function wishlistRoutes<Card>(deps: WishlistDeps<Card>) {
     tags: ['wishlist'],
     summary: "The caller's wishlisted packages as cards, newest first, paged",
     ...userOnly,
-    request: { query: wishlistTypeQuery.extend({ page: pageParam, limit: limitParam }) },
-    responses: jsonResponses('The packages', pagedEnvelopeOf(deps.cards.schema), [400, 401]),
+    request: { query: wishlistTypeQuery.extend({ page: pageParam, limit: limitParam, include: includeParam }) },
+    responses: jsonResponses('The packages', pagedEnvelopeOf(deps.cards.schema).extend({ viewer: deps.viewer.schema.optional() }), [400, 401]),
   });
   return createRouter()
     .openapi(idsRoute, async (c) => {
@@ -74,7 +77,9 @@ export function wishlistRoutes<Card>(deps: WishlistDeps<Card>) {
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
       const page = await wishlistPage(db, { userId: callerId(c), wishlistType: query.wishlisttype }, query);
-      const cards = await deps.cards.load(db, page.ids);
-      return c.json(pagedEnvelope(c, cards, { total: page.total, page: query.page, limit: query.limit }), 200);
+      const [cards, viewer] = await Promise.all([deps.cards.load(db, page.ids), query.include === 'viewer' ? deps.viewer.load(db, callerId(c)) : undefined]);
+      const envelope: ReturnType<typeof pagedEnvelope<Card>> & { viewer?: WishlistViewer } = pagedEnvelope(c, cards, { total: page.total, page: query.page, limit: query.limit });
+      if (viewer !== undefined) envelope.viewer = viewer;
+      return c.json(envelope, 200);
     });
 }

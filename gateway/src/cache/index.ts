@@ -24,6 +24,8 @@ export interface ResponseCacheHooks {
   maxBodyBytes: number;
   /** A POST whose body the fast path read goes on as a copy: the request's id must follow it. */
   onRequestReplaced: (original: Request, copy: Request) => void;
+  /** Every change notice's tags also go here (the upstream HTTP cache empties itself). */
+  onChangeTags?: (tags: string[]) => void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ResponseCacheHooks {
  */
 export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCacheHooks): ResponseCacheSetup {
   if (!config.responseCache) {
-    return { plugins: [useCacheInvalidationEndpoint(config.cacheInvalidationSecret, () => {})], cache: null, fastPath: null };
+    return { plugins: [useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => hooks.onChangeTags?.(tags))], cache: null, fastPath: null };
   }
   const cache = createPublicResponseCache();
   const keys = createCacheKeys();
@@ -42,7 +44,10 @@ export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCache
   // send one (the web's proxy does not forward it); anyone else simply gets a full, fresh answer.
   const enabled = (request: Request): boolean => isVisitorRequest(request, config.apiPublicToken) && !request.headers.has('if-none-match');
   const plugins: Plugin[] = [
-    useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => applyChangeTags(cache, tags)),
+    useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => {
+      applyChangeTags(cache, tags);
+      hooks.onChangeTags?.(tags);
+    }),
     useMutationInvalidation((entities) => cache.invalidateEntities(entities)),
     keys.recordParams,
     useResponseCache({

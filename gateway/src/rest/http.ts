@@ -11,6 +11,7 @@ import { refusalError } from './refusal-errors.ts';
 import { retryOnce } from './retry.ts';
 import { CLIENT_IP_HEADER, PROXY_KEY_HEADER } from '../trust/proxy-key.ts';
 import { buildUpstreamUrl, type QueryParams } from './url.ts';
+import type { UpstreamCache } from './upstream-cache.ts';
 
 /** What the client reads of an upstream answer: a `fetch` Response has it all (tests' fakes answer one). */
 export interface UpstreamResponse {
@@ -49,6 +50,8 @@ export interface RestClientOptions {
   mayRetry?: (url: string) => boolean;
   /** The caller's own Idempotency-Key for the keyed POSTs of this operation; default: a fresh UUID per call. */
   idempotencyKey?: string | null;
+  /** The HTTP cache of public GETs, shared by every request (`upstream-cache.ts`); none when off. */
+  upstreamCache?: UpstreamCache | null;
 }
 
 /** A 5xx answer, thrown inside an attempt so the retry policy treats it like a network failure. */
@@ -77,6 +80,8 @@ interface AttemptOptions {
   body?: unknown;
   /** Sent as `Idempotency-Key`: the api replays its first answer to a repeated key instead of acting twice. */
   idempotencyKey?: string;
+  /** The stored answer's ETag: the api answers 304 while it still holds. */
+  ifNoneMatch?: string;
 }
 
 
@@ -165,7 +170,10 @@ export class RestClient {
     const url = buildUpstreamUrl(this.options.baseUrl, path, query);
     const startedAt = performance.now();
     let response: UpstreamResponse;
-    const attempt = { method: 'GET', authorization: this.options.publicAuthorization };
+    // Public GETs only (the public token, never a user's): revalidated with the stored answer's ETag.
+    const cache = this.options.upstreamCache ?? null;
+    const cached = cache?.get(url);
+    const attempt = { method: 'GET', authorization: this.options.publicAuthorization, ...(cached ? { ifNoneMatch: cached.etag } : {}) };
     try {
       response = await this.retried(url, attempt);
     } catch (error) {
@@ -173,9 +181,15 @@ export class RestClient {
     } finally {
       this.log('GET', url, startedAt);
     }
+    if (response.status === 304 && cached) {
+      await response.body?.cancel();
+      return cached.body;
+    }
     if (response.status === 404) return null;
     if (!response.ok) throw await this.refused(url, response);
-    return this.json(path, response);
+    const body = await this.json(path, response);
+    cache?.store(url, response.headers, body);
+    return body;
   }
 
   /** One try, and one more (jittered) while the upstream's breaker is closed. */
@@ -195,7 +209,7 @@ export class RestClient {
     }
   }
 
-  private init({ method, authorization, body, idempotencyKey }: AttemptOptions): RequestInit {
+  private init({ method, authorization, body, idempotencyKey, ifNoneMatch }: AttemptOptions): RequestInit {
     // A FormData body (an upload, rest/files/upload-form.ts) goes as multipart: the client writes its boundary.
     const json = body !== undefined && !(body instanceof FormData);
     // Past the operation's deadline a call is not even sent.
@@ -209,6 +223,7 @@ export class RestClient {
         ...this.clientIpHeaders(),
         ...(json ? { 'content-type': 'application/json' } : {}),
         ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+        ...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }),
       },
       ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
       // The api decodes and re-encodes an uploaded image: more time than the operation's deadline of a JSON call.

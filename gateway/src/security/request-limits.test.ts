@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeUpstream } from '../testing/fake-upstream.ts';
 import { testGateway } from '../testing/gateway.ts';
+import { REQUEST_LIMITS } from './request-limits.ts';
 
 const gateway = () => testGateway(fakeUpstream(() => undefined).fetch).yoga;
 
@@ -25,6 +26,18 @@ describe('request limits', () => {
       headers: { 'content-type': 'application/json', 'content-length': '20000000' },
       body: '{}',
     });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 400 to a content-length that is not one number (a smuggling attempt)', async () => {
+    const headers = { 'content-type': 'application/json', 'content-length': '10, 10' };
+    const response = await gateway().fetch('http://gateway.test/graphql', { method: 'POST', headers, body: '{}' });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 413 to an upload whose content-length passes the upload limit', async () => {
+    const headers = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(REQUEST_LIMITS.maxUploadBodyBytes + 1) };
+    const response = await gateway().fetch('http://gateway.test/graphql', { method: 'POST', headers, body: '--x--' });
     expect(response.status).toBe(413);
   });
 

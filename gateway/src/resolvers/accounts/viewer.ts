@@ -1,10 +1,15 @@
 import { e164Of } from '../../mutations/fields/phone.ts';
 import { displayNameOf, initialOf } from '../../domain/accounts/viewer.ts';
 import { encodeGlobalId } from '../../domain/relay/index.ts';
+import { prefetchViewerWithWishlist } from '../wishlist/lookahead.ts';
 import type { QueryResolvers, ViewerResolvers } from '../../generated/resolvers-types.ts';
 
 export const viewerQuery: Pick<QueryResolvers, 'viewer'> = {
-  viewer: (_root, _args, { viewer }) => viewer(),
+  // A wishlist page asked with the viewer brings the profile along (one upstream call, `wishlist/lookahead.ts`).
+  viewer: async (_root, _args, context, info) => {
+    await prefetchViewerWithWishlist(context, info);
+    return context.viewer();
+  },
 };
 
 export const Viewer: ViewerResolvers = {

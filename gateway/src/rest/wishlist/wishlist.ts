@@ -6,6 +6,8 @@ import { packageCardSchema } from '../catalogue/schemas.ts';
 import type { PackageCardModel } from '../catalogue/types.ts';
 import { buildUpstreamUrl, pathSegment } from '../url.ts';
 import { PACKAGE_WISHLIST, wishlistIdsAnswer } from './schemas.ts';
+import { userProfileSchema } from '../accounts/schemas.ts';
+import type { UserProfileModel } from '../accounts/types.ts';
 
 const withType = (path: string, query: Record<string, string | number> = {}) =>
   buildUpstreamUrl('', path, { wishlisttype: PACKAGE_WISHLIST, ...query });
@@ -30,14 +32,20 @@ export async function deleteWishlistItem(client: RestClient, packageId: string):
   return mapSuccess(outcome, ({ data }) => data);
 }
 
-/** `GET /package/get-wishlist` 🔒: one page of the caller's wishlisted packages, newest first. */
+/** A wishlist page; with `include=viewer` also the caller's profile (what `GET /user` answers). */
+export type WishlistPage = RestPage<PackageCardModel> & { viewer?: UserProfileModel };
+
+const wishlistPageAnswer = pageEnvelope(packageCardSchema).extend({ viewer: userProfileSchema.optional() });
+
+/** `GET /package/get-wishlist` 🔒: one page of the caller's wishlisted packages, newest first (`withViewer`: and the profile). */
 export async function fetchWishlistPage(
   client: RestClient,
   page: { page: number; limit: number },
-): Promise<RestOutcome<RestPage<PackageCardModel>>> {
-  const path = withType('/package/get-wishlist', page);
-  const outcome = await client.send({ method: 'GET', path, answer: pageEnvelope(packageCardSchema), as: 'caller' });
-  return mapSuccess(outcome, ({ data, total, page: number, limit }) => ({ items: data, total, page: number, limit }));
+  withViewer = false,
+): Promise<RestOutcome<WishlistPage>> {
+  const path = withType('/package/get-wishlist', withViewer ? { ...page, include: 'viewer' } : page);
+  const outcome = await client.send({ method: 'GET', path, answer: wishlistPageAnswer, as: 'caller' });
+  return mapSuccess(outcome, ({ data, total, page: number, limit, viewer }) => ({ items: data, total, page: number, limit, ...(viewer ? { viewer } : {}) }));
 }
 
 /**
