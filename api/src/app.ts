@@ -61,6 +61,7 @@ import { groupShareCheckout } from './group-orders/checkout-lookup.ts';
 import { groupOrdersRoutes } from './group-orders/routes.ts';
 import { kycRoutes } from './kyc/routes.ts';
 import { giftCardCheckout } from './gift-cards/checkout-lookup.ts';
+import { returnGiftCardParts } from './gift-cards/refund-order.ts';
 import { giftCardsRoutes } from './gift-cards/routes.ts';
 import { registrationsRoutes } from './registrations/routes.ts';
 import { reviewsDomainRoutes } from './reviews/routes.ts';
@@ -246,7 +247,7 @@ export function createApp(deps: AppDeps) {
     .route('/', zoomSessionsRoutes(services))
     .route('/', reviewsDomainRoutes(services))
     .route('/', faqsRoutes(services))
-    .route('/', walletRoutes({ ...services, seats: SEATS, orders: { findOwn: findOwnOrder, addPaid, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } } }))
+    .route('/', walletRoutes({ ...services, seats: SEATS, giftCards: { returnOrderParts: returnGiftCardParts }, orders: { findOwn: findOwnOrder, addPaid, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } } }))
     .route('/', employeesRoutes(services))
     .route('/', tourGuidesRoutes(services))
     .route('/', pushRoutes(services))
