@@ -16,12 +16,13 @@ import { ordersRoutes } from './orders/routes.ts';
 import { OrderSchema, PaymentSchema } from './orders/schemas.ts';
 import { addPaid, createOrder, findOwnOrder, loadOrder, toPayment } from './orders/store.ts';
 import type { PaymentSettings, PaymentsDeps } from './payments/deps.ts';
-import { isAllowedReturnUrl } from './payments/schemas.ts';
+import { isAllowedReturnUrl } from './provider-payments/return-url.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { releaseExpiredHoldsOf } from './payments/store.ts';
-import { testProviderPage } from './payments/test-provider-page.ts';
-import { razorpayWebhookRoutes } from './payments/webhook.ts';
-import { createTestProvider } from './payments/test-provider.ts';
+import { testProviderPage } from './provider-payments/test-provider-page.ts';
+import { razorpayWebhookRoutes } from './provider-payments/webhook.ts';
+import { bookingPayable } from './payments/payable.ts';
+import { createTestProvider } from './provider-payments/test-provider.ts';
 import { DEFAULT_PRICING, type PricingSettings } from './pricing/settings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Db } from './db/client.ts';
@@ -58,11 +59,13 @@ import { messagingRoutes } from './messaging/routes.ts';
 import { otpRoutes } from './otp/otp-routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 import { faqsRoutes } from './faqs/routes.ts';
-import { groupShareCheckout } from './group-orders/checkout-lookup.ts';
+import { groupSharePayable } from './group-orders/payable.ts';
 import { groupOrdersRoutes } from './group-orders/routes.ts';
 import { idempotencyKeys } from './idempotency/middleware.ts';
 import { kycRoutes } from './kyc/routes.ts';
-import { giftCardCheckout } from './gift-cards/checkout-lookup.ts';
+import { giftCardPayable } from './gift-cards/payable.ts';
+import { returnGiftCardParts } from './gift-cards/refund-order.ts';
+import { refundToCustomerWallet } from './wallet/credit.ts';
 import { giftCardsRoutes } from './gift-cards/routes.ts';
 import { registrationsRoutes } from './registrations/routes.ts';
 import { reviewsDomainRoutes } from './reviews/routes.ts';
@@ -230,6 +233,9 @@ export function createApp(deps: AppDeps) {
   app.use(`${API_BASE_PATH}/*`, httpCaching());
   app.use(`${API_BASE_PATH}/*`, responseCacheMiddleware(cache));
 
+  const paymentsDeps = { ...services, logger: { warn: logger.warn?.bind(logger) ?? console.warn }, settings: paymentSettings, ...paymentPorts(services.db, pricing, push, logger.error.bind(logger)) };
+  const groupOrdersDeps = { ...services, pricing, seats: SEATS, payments: paymentSettings, holdHours: deps.groupOrderHoldHours ?? 48, wallet: { refund: refundToCustomerWallet } };
+  const giftCardsDeps = { ...services, mailer: services.senders.mailer, provider: paymentSettings.provider, isAllowedReturnUrl: (url: string) => isAllowedReturnUrl(url, paymentSettings.returnOrigins) };
   const v1 = createRouter()
     .route('/', healthRoutes({ db: deps.db, driver: deps.driver ?? 'postgres' }))
     // One line per domain; each registers its own routes from its folder.
@@ -241,16 +247,16 @@ export function createApp(deps: AppDeps) {
     .route('/', otpRoutes(services))
     .route('/', travellersRoutes(services))
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))
-    .route('/', paymentsRoutes({ ...services, logger: { warn: deps.logger?.warn ?? console.warn }, settings: paymentSettings, ...paymentPorts(services.db, pricing, push, logger.error.bind(logger)) }))
+    .route('/', paymentsRoutes(paymentsDeps))
     .route('/', ordersRoutes(services))
-    .route('/', groupOrdersRoutes({ ...services, pricing, seats: SEATS, payments: paymentSettings, holdHours: deps.groupOrderHoldHours ?? 48 }))
-    .route('/', giftCardsRoutes({ ...services, mailer: services.senders.mailer, provider: paymentSettings.provider, isAllowedReturnUrl: (url) => isAllowedReturnUrl(url, paymentSettings.returnOrigins) }))
+    .route('/', groupOrdersRoutes(groupOrdersDeps))
+    .route('/', giftCardsRoutes(giftCardsDeps))
     .route('/', enquiriesRoutes(enquiryDeps))
     .route('/', subscribersRoutes(services))
     .route('/', zoomSessionsRoutes(services))
     .route('/', reviewsDomainRoutes(services))
     .route('/', faqsRoutes(services))
-    .route('/', walletRoutes({ ...services, seats: SEATS, orders: { findOwn: findOwnOrder, addPaid, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } } }))
+    .route('/', walletRoutes({ ...services, seats: SEATS, giftCards: { returnOrderParts: returnGiftCardParts }, orders: { findOwn: findOwnOrder, addPaid, load: loadOrder, toPayment, schemas: { order: OrderSchema, payment: PaymentSchema } } }))
     .route('/', employeesRoutes(services))
     .route('/', tourGuidesRoutes(services))
     .route('/', pushRoutes(services))
@@ -265,8 +271,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', clipRoutes({ db: deps.db }));
   app.route('/', fileRoutes(services));
   app.route('/', mediaRoutes({ db: deps.db, cache: createImageCache() }));
-  app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider, lookups: [giftCardCheckout, groupShareCheckout] }));
-  app.route('/', razorpayWebhookRoutes({ ...services, settings: paymentSettings, ...paymentPorts(services.db, pricing, push, logger.error.bind(logger)), logger: { warn: logger.warn?.bind(logger) ?? console.warn, error: logger.error.bind(logger) } }));
+  // One provider-payment flow for bookings, gift cards and group shares: the test page and Razorpay's webhook.
+  const payables = [bookingPayable(paymentsDeps), giftCardPayable(giftCardsDeps), groupSharePayable(groupOrdersDeps)];
+  app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider, kinds: payables }));
+  app.route('/', razorpayWebhookRoutes({ db: deps.db, kinds: payables, webhookSecret: paymentSettings.razorpayWebhookSecret, logger: { error: logger.error.bind(logger) } }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

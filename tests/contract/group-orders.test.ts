@@ -20,7 +20,7 @@ const CREATE = `mutation($input: CreateGroupOrderInput!) { createGroupOrder(inpu
 const UPDATE = `mutation($input: UpdateGroupOrderShareInput!) { updateGroupOrderShare(input: $input) { share { persons total { paise } travellers { travellerId passengerType } } groupOrder { total { paise } } ${ERRORS} } }`;
 const START = `mutation($input: StartGroupSharePaymentInput!) { startGroupSharePayment(input: $input) { payment { id internalId providerOrderId amount { paise } } ${ERRORS} } }`;
 const COMPLETE = `mutation($input: CompleteGroupSharePaymentInput!) { completeGroupSharePayment(input: $input) { payment { status } groupOrder { paidShareCount shares { isPaid } } ${ERRORS} } }`;
-const CANCEL = `mutation($input: CancelGroupOrderInput!) { cancelGroupOrder(input: $input) { cancelledGroupOrderId seatsReleased ${ERRORS} } }`;
+const CANCEL = `mutation($input: CancelGroupOrderInput!) { cancelGroupOrder(input: $input) { cancelledGroupOrderId seatsReleased groupOrder { status shares { status } } ${ERRORS} } }`;
 const NODE = `query($id: ID!) { node(id: $id) { ... on GroupOrder { ${GROUP_FIELDS} viewerShare { persons total { paise } isPaid } } } }`;
 const LIST = `query { viewer { groupOrders(first: 10) { totalCount edges { node { ${GROUP_FIELDS} } } } } }`;
 
@@ -108,8 +108,8 @@ describe('group orders', () => {
     expect(callsTo(withShare.calls, '/group-order-passenger/get-cart')).toHaveLength(1);
   });
 
-  it('lets only the organiser cancel, refuses once a share is paid, and gives the seats of an unpaid one back', async () => {
-    type Cancel = { cancelGroupOrder: { cancelledGroupOrderId: string | null; seatsReleased: number | null; userErrors: UserError[] } };
+  it('lets only the organiser cancel, refuses once a share is paid, and keeps an unpaid one CANCELLED with its seats given back', async () => {
+    type Cancel = { cancelGroupOrder: { cancelledGroupOrderId: string | null; seatsReleased: number | null; groupOrder: { status: string; shares: { status: string }[] } | null; userErrors: UserError[] } };
     const paid = await client.run<Cancel>(CANCEL, { input: { groupOrderId: group.id } }, organiser);
     expect(paid.cancelGroupOrder.userErrors).toEqual([{ code: 'REJECTED', message: 'A share of this group order is already paid, so it can no longer be cancelled', field: 'groupOrderId' }]);
     const seatsLeft = async () => (await restDepartures(stack, restPackageId)).find((row) => row.date === departure.date)?.seatsLeft;
@@ -119,9 +119,11 @@ describe('group orders', () => {
     const byMember = await client.run<Cancel>(CANCEL, { input: { groupOrderId: createGroupOrder.groupOrder.id } }, member);
     expect(byMember.cancelGroupOrder.userErrors).toEqual([{ code: 'NOT_FOUND', message: 'Group order not found', field: 'groupOrderId' }]);
     const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () => client.run<Cancel>(CANCEL, { input: { groupOrderId: createGroupOrder.groupOrder.id } }, organiser));
-    expect(result.cancelGroupOrder).toEqual({ cancelledGroupOrderId: createGroupOrder.groupOrder.id, seatsReleased: 2, userErrors: [] });
+    expect(result.cancelGroupOrder).toEqual({ cancelledGroupOrderId: createGroupOrder.groupOrder.id, seatsReleased: 2, groupOrder: { status: 'CANCELLED', shares: [{ status: 'CANCELLED' }] }, userErrors: [] });
     expect(callsTo(calls, '/group-orders')).toHaveLength(1);
+    expect(callsTo(calls, '/get-group-order')).toHaveLength(1);
     expect(await seatsLeft()).toBe(before);
-    expect((await client.run<{ node: unknown }>(NODE, { id: createGroupOrder.groupOrder.id }, organiser)).node).toBeNull();
+    const again = await client.run<Cancel>(CANCEL, { input: { groupOrderId: createGroupOrder.groupOrder.id } }, organiser);
+    expect(again.cancelGroupOrder.userErrors).toEqual([{ code: 'REJECTED', message: 'This group order is already cancelled', field: 'groupOrderId' }]);
   });
 });

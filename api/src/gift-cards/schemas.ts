@@ -47,6 +47,7 @@ export const GiftCardSchema = z
     provider: z.string().nullable(),
     providerOrderId: z.string().nullable(),
     checkoutUrl: z.string().nullable(),
+    providerKeyId: z.string().nullable().openapi({ description: "The key the browser's Razorpay checkout opens with (null for the test provider, and once paid)" }),
     code: z.string().nullable().openapi({ description: 'Shown to the buyer and the recipient once paid', example: 'GIFT-7KQ2-M9XD-4HTR-PW3C' }),
     sent: z.boolean().openapi({ description: 'True when the caller bought it; false when it was sent to the caller' }),
     createdAt: z.string(),

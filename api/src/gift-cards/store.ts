@@ -19,6 +19,7 @@ export function toGiftCard(row: GiftCardRow, callerId: string): GiftCard {
     provider: row.provider,
     providerOrderId: row.providerOrderId,
     checkoutUrl: row.status === 'PAID' ? null : row.checkoutUrl,
+    providerKeyId: row.status === 'PAID' ? null : row.providerKeyId,
     code: row.status === 'PAID' ? row.code : null,
     sent: row.buyerId === callerId,
     createdAt: row.createdAt.toISOString(),

@@ -46,7 +46,13 @@ describe('group order seat holds', () => {
     const cancelled = await call<{ message: string; data: { seatsReleased: number } }>(t.app, 'DELETE', `/group-orders/${group._id}`, { token: organiser });
     expect([cancelled.status, cancelled.body.message, cancelled.body.data.seatsReleased]).toEqual([200, 'Group order cancelled', 3]);
     expect(await seatsLeftOn(date)).toBe(seatsBefore);
-    expect((await call(t.app, 'GET', `/get-group-order/${group._id}`, { token: organiser })).status).toBe(404);
+    for (const token of [organiser, member]) {
+      const kept = await call<{ data: GroupOrder }>(t.app, 'GET', `/get-group-order/${group._id}`, { token });
+      expect(kept.body.data.status).toBe('CANCELLED');
+      expect(kept.body.data.shares.map((share) => share.status)).toEqual(['CANCELLED', 'CANCELLED']);
+    }
+    expect((await call(t.app, 'DELETE', `/group-orders/${group._id}`, { token: organiser })).body).toEqual({ status: 409, message: 'This group order is already cancelled' });
+    expect(await seatsLeftOn(date)).toBe(seatsBefore);
   });
 
   it('refuses to cancel once a share is paid', async () => {

@@ -2,6 +2,11 @@
 export const GROUP_ORDER_MESSAGES = {
   created: 'Group order created',
   cancelled: 'Group order cancelled',
+  alreadyCancelled: 'This group order is already cancelled',
+  groupCancelled: 'This group order is cancelled',
+  cancelledRefund: 'We received your payment, but this group order was cancelled. The money will be refunded to you.',
+  refunded: 'Refund credited to the wallet',
+  nothingToRefund: 'Nothing is due to refund on this payment',
   cancelPaid: 'A share of this group order is already paid, so it can no longer be cancelled',
   seatsGone: 'We received your payment, but the seats on this date are no longer available. The money will be refunded to you.',
   notFound: 'Group order not found',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { groupSharePayments, type SharePaymentRow } from '../db/schema/group-orders.ts';
+import { groupOrderShares, groupSharePayments, type SharePaymentRow } from '../db/schema/group-orders.ts';
 import { ApiError } from '../http/errors.ts';
 import { GROUP_ORDER_MESSAGES as MSG } from './messages.ts';
 import type { SharePayment } from './schemas.ts';
@@ -18,6 +18,7 @@ export const toSharePayment = (row: SharePaymentRow, groupOrderId: string): Shar
   providerKeyId: row.providerKeyId,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
+  refundDuePaise: row.status === 'REFUND_DUE' && row.refundedAt === null ? row.amountPaise : 0,
 });
 
 /** The caller's share payment (locked when asked); anyone else's or an unknown id is 404 `Payment not found`. */
@@ -28,11 +29,12 @@ export async function findOwnPayment(db: Db, userId: string, paymentId: string, 
   return row;
 }
 
-/** What the test provider's page needs of an open share payment (handed to it by app.ts). */
-export async function findSharePaymentForProvider(db: Db, provider: string, providerOrderId: string) {
-  const [row] = await db
-    .select({ id: groupSharePayments.id, amountPaise: groupSharePayments.amountPaise, status: groupSharePayments.status, returnUrl: groupSharePayments.returnUrl, providerOrderId: groupSharePayments.providerOrderId })
+/** The share payment of a provider order, with the group order it pays for (the provider page and the webhook). */
+export async function findByProviderOrder(db: Db, provider: string, providerOrderId: string) {
+  const [found] = await db
+    .select({ payment: groupSharePayments, groupOrderId: groupOrderShares.groupOrderId })
     .from(groupSharePayments)
+    .innerJoin(groupOrderShares, eq(groupOrderShares.id, groupSharePayments.shareId))
     .where(and(eq(groupSharePayments.provider, provider), eq(groupSharePayments.providerOrderId, providerOrderId)));
-  return row;
+  return found;
 }

@@ -18,7 +18,7 @@ export const GroupOrderShareSchema = z
     occupancy: z.string().openapi({ example: 'Twin Sharing' }),
     totalPaise: paiseField("The share's total (unfilled places priced as adults)", 6_300_000),
     paidPaise: paiseField('Paid', 0),
-    status: z.enum(['PAID', 'UNPAID']),
+    status: z.enum(['PAID', 'UNPAID', 'CANCELLED']).openapi({ description: 'CANCELLED: an unpaid share of a cancelled group order' }),
     paidAt: z.string().nullable(),
     isMine: z.boolean().openapi({ description: "The caller's own share" }),
   })
@@ -28,6 +28,8 @@ export const GroupOrderSchema = z
   .object({
     _id: z.string(),
     title: z.string().openapi({ example: 'Menon family Varanasi yatra' }),
+    status: z.enum(['OPEN', 'CANCELLED']).openapi({ description: 'CANCELLED by its organiser: kept, its unpaid shares CANCELLED and their seats released' }),
+    cancelledAt: z.string().nullable(),
     organiser: z.object({ _id: z.string(), firstname: z.string(), lastname: z.string() }),
     isOrganiser: z.boolean(),
     packageDetails: PackageRefSchema,
@@ -61,7 +63,7 @@ export const ShareCartSchema = z
     gstPaise: paiseField('GST', 300_000),
     totalPaise: paiseField('Amount due for the share', 6_300_000),
     paidPaise: paiseField('Paid', 0),
-    status: z.enum(['PAID', 'UNPAID']),
+    status: z.enum(['PAID', 'UNPAID', 'CANCELLED']).openapi({ description: 'CANCELLED: an unpaid share of a cancelled group order' }),
   })
   .openapi('GroupShareCart');
 
@@ -79,6 +81,7 @@ export const SharePaymentSchema = z
     providerKeyId: z.string().nullable(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
+    refundDuePaise: paiseField('Captured money that bought nothing, for staff to refund to the wallet: the amount while REFUND_DUE and not refunded, else 0', 0),
   })
   .openapi('GroupSharePayment');
 

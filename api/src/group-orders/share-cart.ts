@@ -5,6 +5,7 @@ import { travellerPricePaise } from '../pricing/pricing.ts';
 import type { PricingSettings } from '../pricing/settings.ts';
 import { loadCatalogueRows } from './catalogue-rows.ts';
 import type { ShareCart } from './schemas.ts';
+import { shareStatusOf } from './share-status.ts';
 import { shareTotals } from './store.ts';
 
 /** The member's share as a cart: its places (travellers, then the ones still open), occupancy options, GST and totals. */
@@ -29,6 +30,6 @@ export async function shareCartOf(db: Db, share: ShareRow, group: GroupOrderRow,
     gstPaise: totals.gstPaise,
     totalPaise: totals.totalPaise,
     paidPaise: share.paidPaise,
-    status: share.paidQuote ? 'PAID' : 'UNPAID',
+    status: shareStatusOf(share, group),
   };
 }

@@ -9,6 +9,7 @@ import { maskContact, visibleTo } from './members.ts';
 import { GROUP_ORDER_MESSAGES as MSG } from './messages.ts';
 import type { GroupOrder, GroupOrderShare } from './schemas.ts';
 import { priceShare } from './share-pricing.ts';
+import { shareStatusOf } from './share-status.ts';
 
 /** A share priced now from its member's travellers, or its paid snapshot once paid. */
 export function shareTotals(share: ShareRow, group: GroupOrderRow, rows: CatalogueRows, pricing: PricingSettings) {
@@ -36,7 +37,7 @@ function shareAnswer(share: ShareRow, group: GroupOrderRow, rows: CatalogueRows,
     occupancy: totals.occupancy,
     totalPaise: totals.totalPaise,
     paidPaise: share.paidPaise,
-    status: share.paidQuote ? 'PAID' : 'UNPAID',
+    status: shareStatusOf(share, group),
     paidAt: share.paidAt?.toISOString() ?? null,
     isMine,
   };
@@ -62,6 +63,8 @@ export async function answerGroupOrders(db: Db, groups: GroupOrderRow[], callerI
     return {
       _id: group.id,
       title: group.title,
+      status: group.status,
+      cancelledAt: group.cancelledAt?.toISOString() ?? null,
       organiser: { _id: group.organiserId, firstname: organiser?.firstname ?? '', lastname: organiser?.lastname ?? '' },
       isOrganiser: group.organiserId === callerId,
       packageDetails: rows.packages.get(group.packageId) ?? { _id: group.packageId, slug: '', title: '', image: '' },
@@ -102,5 +105,8 @@ export async function findOwnShare(db: Db, userId: string, groupOrderId: string,
     .where(and(eq(groupOrderShares.groupOrderId, groupOrderId), eq(groupOrderShares.memberId, userId)));
   const [found] = lock ? await query.for('update', { of: groupOrderShares }) : await query;
   if (!found) throw new ApiError(404, MSG.notFound);
-  return found;
+  if (!lock) return found;
+  // Read again after the share's lock was granted: a cancel that committed meanwhile is seen (READ COMMITTED).
+  const [group] = await db.select().from(groupOrders).where(eq(groupOrders.id, groupOrderId));
+  return { share: found.share, group: group! };
 }

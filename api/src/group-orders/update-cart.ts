@@ -12,6 +12,7 @@ import { GROUP_ORDER_MESSAGES as MSG } from './messages.ts';
 import { putByIdRoute } from './route-support.ts';
 import { ShareCartSchema, UpdateShareCartBody } from './schemas.ts';
 import { shareCartOf } from './share-cart.ts';
+import { assertShareOpen } from './share-status.ts';
 import { findOwnShare } from './store.ts';
 
 const route = putByIdRoute('/group-order-passenger/update-cart/{id}', "Fills the caller's share: their own travellers (at most the share's places) and the occupancy", UpdateShareCartBody, ShareCartSchema, [409]);
@@ -24,7 +25,7 @@ export function updateCartRoute({ db, now, pricing }: GroupOrdersDeps) {
     await claimShares(db, userId);
     const saved = await db.transaction(async (tx) => {
       const { share, group } = await findOwnShare(tx, userId, c.req.valid('param').id, true);
-      if (share.paidQuote) throw new ApiError(409, MSG.shareAlreadyPaid);
+      assertShareOpen(share, group);
       if (body.PassengerList.length > share.persons) throw new ApiError(400, MSG.tooManyTravellers(share.persons));
       const own = body.PassengerList.length ? await tx.select({ id: travellers.id }).from(travellers).where(and(eq(travellers.userId, userId), inArray(travellers.id, body.PassengerList))) : [];
       if (own.length !== body.PassengerList.length) throw new ApiError(404, MSG.travellerNotFound);

@@ -11,6 +11,7 @@ import { GROUP_ORDER_MESSAGES as MSG } from './messages.ts';
 import { putByIdRoute } from './route-support.ts';
 import { ShareCartSchema, UpdateShareGstBody } from './schemas.ts';
 import { shareCartOf } from './share-cart.ts';
+import { assertShareOpen } from './share-status.ts';
 import { findOwnShare } from './store.ts';
 
 const route = putByIdRoute('/group-order-passenger/update-gst/{id}', "The GST number and company of the caller's share (its invoice); null clears them", UpdateShareGstBody, ShareCartSchema, [409]);
@@ -25,7 +26,7 @@ export function updateGstRoute({ db, now, pricing }: GroupOrdersDeps) {
     await claimShares(db, userId);
     const saved = await db.transaction(async (tx) => {
       const { share, group } = await findOwnShare(tx, userId, c.req.valid('param').id, true);
-      if (share.paidQuote) throw new ApiError(409, MSG.shareAlreadyPaid);
+      assertShareOpen(share, group);
       const companyName = gstNumber === null ? null : (body.companyName ?? '');
       const [updated] = await tx.update(groupOrderShares).set({ gstNumber, companyName, updatedAt: now() }).where(eq(groupOrderShares.id, share.id)).returning();
       return { share: updated!, group };

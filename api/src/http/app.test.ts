@@ -207,6 +207,7 @@ describe('openapi.json', () => {
         '/api/v1/get-order/{id}',
         '/api/v1/group-orders',
         '/api/v1/group-orders/{id}',
+        '/api/v1/group-orders/staff/refund-payment/{id}',
         '/api/v1/get-group-orders',
         '/api/v1/get-group-order/{id}',
         '/api/v1/group-order-passenger/get-cart/{id}',

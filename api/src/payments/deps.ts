@@ -1,8 +1,8 @@
 import type { z } from '@hono/zod-openapi';
 import type { Db } from '../db/client.ts';
 import type { PaymentQuote, PaymentRow } from '../db/schema/payments.ts';
-import type { PaymentProvider } from './provider.ts';
-import type { TestProvider } from './test-provider.ts';
+import type { PaymentProvider } from '../provider-payments/provider.ts';
+import type { TestProvider } from '../provider-payments/test-provider.ts';
 
 export type { PaymentRow };
 

@@ -8,7 +8,8 @@ import { callerId } from '../http/user-routes.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { PAYMENT_MESSAGES as MSG } from './messages.ts';
 import { paymentRoute } from './route-support.ts';
-import { InitiateBody, isAllowedReturnUrl } from './schemas.ts';
+import { isAllowedReturnUrl } from '../provider-payments/return-url.ts';
+import { InitiateBody } from './schemas.ts';
 import { expiredHoldsOf, giveBack, markReleased, ownOpenHolds, releaseOwnOpenHolds } from './store.ts';
 
 /**

@@ -129,7 +129,7 @@ describe('a balance paid twice', () => {
     const paid = await completeThroughPage(ctx.app, token, second, '/payment/pending-success');
     expect(paid.body.data.order).toMatchObject({ balancePaise: 0, paidPaise: order.totalPaise });
     // The provider captured the replaced one too (a customer with two tabs): its signed callback arrives.
-    const { callbackSignature } = await import('./signature.ts');
+    const { callbackSignature } = await import('../provider-payments/signature.ts');
     const { DEV_PAYMENT_TEST_SECRET } = await import('../env.ts');
     const signature = callbackSignature(DEV_PAYMENT_TEST_SECRET, first.providerOrderId, 'test_pay_twice');
     const late = await call(ctx.app, 'PUT', '/payment/pending-success', { token, body: { paymentId: first._id, providerPaymentId: 'test_pay_twice', signature } });

@@ -19,7 +19,7 @@ import {
   type PaymentAnswer,
 } from '../test-support/commerce.ts';
 import { testAppPerFile } from '../test-support/test-app.ts';
-import { callbackSignature } from './signature.ts';
+import { callbackSignature } from '../provider-payments/signature.ts';
 
 const clock = movableClock();
 const ctx = testAppPerFile({ now: clock.now });

@@ -8,7 +8,8 @@ import { callerId } from '../http/user-routes.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { PAYMENT_MESSAGES as MSG } from './messages.ts';
 import { paymentRoute } from './route-support.ts';
-import { isAllowedReturnUrl, PendingInitiateBody } from './schemas.ts';
+import { isAllowedReturnUrl } from '../provider-payments/return-url.ts';
+import { PendingInitiateBody } from './schemas.ts';
 
 /**
  * `PUT /payment/pending-initiate`: a BALANCE payment of the order's whole balance (no seats to hold: they are

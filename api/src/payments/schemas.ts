@@ -38,14 +38,3 @@ export const ProofParams = z.object({
   paymentId: ObjectIdSchema.openapi({ param: { name: 'paymentId', in: 'path' } }),
   index: z.coerce.number({ error: 'must be 0 to 4' }).int('must be 0 to 4').min(0, 'must be 0 to 4').max(4, 'must be 0 to 4').openapi({ param: { name: 'index', in: 'path' }, example: 0 }),
 });
-
-/** A return URL on one of the allowed origins (PAYMENT_RETURN_ORIGINS), so the provider page never redirects elsewhere. */
-export function isAllowedReturnUrl(url: string, origins: readonly string[]): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  return origins.some((origin) => parsed.origin === new URL(origin).origin);
-}

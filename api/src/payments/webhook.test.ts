@@ -7,11 +7,11 @@ import { DEV_PAYMENT_TEST_SECRET } from '../env.ts';
 import { call } from '../test-support/accounts.ts';
 import { addToCart, addTraveller, initiate, newCustomer, ordinaryDeparture, packageIdOf, type OrderAnswer, type PaymentAnswer } from '../test-support/commerce.ts';
 import { createTestAppOver, testAppPerFile } from '../test-support/test-app.ts';
-import { createRazorpayProvider } from './razorpay.ts';
-import { callbackSignature } from './signature.ts';
-import { createTestProvider } from './test-provider.ts';
-import { RAZORPAY_WEBHOOK_PATH } from './webhook.ts';
-import { isValidWebhookSignature, webhookSignature } from './webhook-signature.ts';
+import { createRazorpayProvider } from '../provider-payments/razorpay.ts';
+import { callbackSignature } from '../provider-payments/signature.ts';
+import { createTestProvider } from '../provider-payments/test-provider.ts';
+import { RAZORPAY_WEBHOOK_PATH } from '../provider-payments/webhook.ts';
+import { isValidWebhookSignature, webhookSignature } from '../provider-payments/webhook-signature.ts';
 
 // Computed independently with: printf '%s' "$BODY" | openssl dgst -sha256 -hmac "$SECRET"
 const VECTOR_1 = {

@@ -22,4 +22,6 @@ export type WalletDeps<Order = unknown, Payment = unknown> = {
   };
   /** Gives a cancelled order's seats back to its departure. */
   seats: { release(tx: Db, departureId: string, count: number): Promise<unknown> };
+  /** Puts a cancelled order's gift card parts back on their cards; answers the paise returned (gift-cards domain). */
+  giftCards: { returnOrderParts(tx: Db, orderId: string, at: Date): Promise<number> };
 };

@@ -2,7 +2,7 @@
 export const WALLET_MESSAGES = {
   paid: 'Paid from your wallet',
   credited: 'Wallet credited',
-  orderCancelled: 'Order cancelled; the amount paid is in the wallet',
+  orderCancelled: 'Order cancelled; what was paid is refunded where it came from',
   refunded: 'Refund credited to the wallet',
   orderNotFound: 'Order not found',
   paymentNotFound: 'Payment not found',

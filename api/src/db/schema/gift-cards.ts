@@ -28,6 +28,8 @@ export const giftCards = pgTable(
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     checkoutUrl: text('checkout_url'),
+    /** The public key the browser's Razorpay checkout opens with (null for the test provider). */
+    providerKeyId: text('provider_key_id'),
     returnUrl: text('return_url'),
     code: text('code'),
     balancePaise: integer('balance_paise').notNull().default(0),
@@ -77,8 +79,10 @@ export const giftCardRedemptions = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When staff cancelled the order and this part went back on the card (api/src/gift-cards/refund-order.ts). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [index('gift_card_redemptions_card_idx').on(t.giftCardId), check('gift_card_redemptions_amount_check', sql`${t.amountPaise} > 0`)],
+  (t) => [index('gift_card_redemptions_order_idx').on(t.orderId), index('gift_card_redemptions_card_idx').on(t.giftCardId), check('gift_card_redemptions_amount_check', sql`${t.amountPaise} > 0`)],
 );
 
 export type GiftCardRow = typeof giftCards.$inferSelect;

@@ -34,6 +34,9 @@ export const groupOrders = pgTable(
       .notNull()
       .references(() => departures.id, { onDelete: 'restrict' }),
     seatsHeld: integer('seats_held').notNull(),
+    /** CANCELLED by its organiser (kept, with its shares and payments, never deleted). */
+    status: text('status').$type<'OPEN' | 'CANCELLED'>().notNull().default('OPEN'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('group_orders_organiser_idx').on(t.organiserId, t.createdAt), check('group_orders_seats_check', sql`${t.seatsHeld} > 0`)],
@@ -100,6 +103,8 @@ export const groupSharePayments = pgTable(
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When staff credited a REFUND_DUE payment to its payer's wallet (`POST /group-orders/staff/refund-payment/{id}`). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('group_share_payments_provider_order_idx').on(t.provider, t.providerOrderId),

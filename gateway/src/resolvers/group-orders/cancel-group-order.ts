@@ -6,20 +6,25 @@ import { runMutationStep } from '../../mutations/run-step.ts';
 import { cancelGroupOrder } from '../../rest/group-orders/group-orders.ts';
 
 type CancelPayload = ResolversTypes['CancelGroupOrderPayload'];
+/** The payload, with the REST id of the cancelled group order to read it again. */
+type Step = CancelPayload & { internalId?: string };
 
-/** `cancelGroupOrder` → `DELETE /group-orders/{id}`: the organiser's unpaid group order goes, its seats back. */
+/** `cancelGroupOrder` → `DELETE /group-orders/{id}`: the organiser's unpaid group order is kept CANCELLED, its seats back; the payload reads it again. */
 export const cancelGroupOrderMutation: Pick<MutationResolvers, 'cancelGroupOrder'> = {
-  cancelGroupOrder: (_root, { input }, context) =>
-    runMutationStep({
+  cancelGroupOrder: async (_root, { input }, context) => {
+    const payload: Step = await runMutationStep({
       input,
       schema: cancelGroupOrderInput,
       signedIn: context.userToken !== null,
       call: ({ groupOrderId }) => cancelGroupOrder(context.rest, groupOrderId),
       refusal: cancelGroupOrderRefusal,
-      succeed: (cancelled): CancelPayload => {
+      succeed: (cancelled): Step => {
         context.loaders.resetGroupOrders();
-        return { cancelledGroupOrderId: encodeGlobalId('GroupOrder', cancelled._id), seatsReleased: cancelled.seatsReleased, userErrors: [] };
+        return { cancelledGroupOrderId: encodeGlobalId('GroupOrder', cancelled._id), internalId: cancelled._id, groupOrder: null, seatsReleased: cancelled.seatsReleased, userErrors: [] };
       },
-      fail: (userErrors): CancelPayload => ({ cancelledGroupOrderId: null, seatsReleased: null, userErrors }),
-    }),
+      fail: (userErrors): Step => ({ cancelledGroupOrderId: null, groupOrder: null, seatsReleased: null, userErrors }),
+    });
+    const { internalId, ...answer } = payload;
+    return internalId ? { ...answer, groupOrder: await context.loaders.groupOrderById.load(internalId) } : answer;
+  },
 };

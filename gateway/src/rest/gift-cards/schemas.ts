@@ -15,6 +15,8 @@ export const giftCardSchema = z.object({
   provider: z.string().nullable(),
   providerOrderId: z.string().nullable(),
   checkoutUrl: z.string().nullable(),
+  /** Razorpay's key id for its checkout (absent from an older api: null). */
+  providerKeyId: z.string().nullable().default(null),
   code: z.string().nullable(),
   sent: z.boolean(),
   createdAt: z.string(),

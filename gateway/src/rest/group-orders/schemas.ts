@@ -15,7 +15,7 @@ export const groupOrderShareSchema = z.object({
   occupancy: z.string(),
   totalPaise: paiseSchema,
   paidPaise: paiseSchema,
-  status: z.enum(['PAID', 'UNPAID']),
+  status: z.enum(['PAID', 'UNPAID', 'CANCELLED']),
   paidAt: z.string().nullable(),
   isMine: z.boolean(),
 });
@@ -24,6 +24,9 @@ export const groupOrderShareSchema = z.object({
 export const groupOrderSchema = z.object({
   _id: z.string().min(1),
   title: z.string(),
+  /** Absent from an api older than issue 13's cancel: OPEN. */
+  status: z.enum(['OPEN', 'CANCELLED']).default('OPEN'),
+  cancelledAt: z.string().nullable().default(null),
   organiser: z.object({ _id: z.string(), firstname: z.string(), lastname: z.string() }),
   isOrganiser: z.boolean(),
   packageDetails: packageRefSchema,
@@ -56,7 +59,7 @@ export const shareCartSchema = z.object({
   gstPaise: paiseSchema,
   totalPaise: paiseSchema,
   paidPaise: paiseSchema,
-  status: z.enum(['PAID', 'UNPAID']),
+  status: z.enum(['PAID', 'UNPAID', 'CANCELLED']),
 });
 
 export const sharePaymentSchema = z.object({

@@ -17,6 +17,7 @@ const groupOrderPageQuery = graphql`
       ... on GroupOrder @alias(as: "groupOrder") {
         id
         title
+        status
         organiserName
         viewerIsOrganiser
         packageTitle
@@ -55,6 +56,7 @@ export function GroupOrderPage({ groupOrderId }: { groupOrderId: string }) {
     );
   }
   const share = node.viewerShare;
+  const cancelled = node.status === 'CANCELLED';
   return (
     <section className={`container ${styles.page}`}>
       <header>
@@ -63,13 +65,13 @@ export function GroupOrderPage({ groupOrderId }: { groupOrderId: string }) {
           {node.packageTitle} · {formatLongDate(node.departureDate)} · {node.persons} travellers{node.viewerIsOrganiser ? ' · organised by you' : node.organiserName ? ` · organised by ${node.organiserName}` : ''}
         </p>
         <p className={styles.meta}>
-          {node.paidShareCount} of {node.shares.length} shares paid
+          {cancelled ? 'Cancelled' : `${node.paidShareCount} of ${node.shares.length} shares paid`}
         </p>
       </header>
       <GroupOrderShares groupOrder={node} />
       {share && share.isPaid && <p className={styles.paid}>Your share of {share.total.label} is paid.</p>}
-      {share && !share.isPaid && viewer && <GroupShareForm groupOrderId={node.id} share={share} viewer={viewer} />}
-      {node.viewerIsOrganiser && node.paidShareCount === 0 && <CancelGroupOrderButton groupOrderId={node.id} title={node.title} />}
+      {share && !share.isPaid && !cancelled && viewer && <GroupShareForm groupOrderId={node.id} share={share} viewer={viewer} />}
+      {node.viewerIsOrganiser && node.paidShareCount === 0 && !cancelled && <CancelGroupOrderButton groupOrderId={node.id} title={node.title} />}
     </section>
   );
 }

@@ -2,6 +2,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { GroupOrderShares_groupOrder$key } from '@/__generated__/GroupOrderShares_groupOrder.graphql';
 import styles from './GroupOrders.module.css';
 
+/** What a share's status cell says. */
+const SHARE_STATUS: Record<string, string> = { PAID: 'Paid', UNPAID: 'Unpaid', CANCELLED: 'Cancelled' };
+
 const groupOrderSharesFragment = graphql`
   fragment GroupOrderShares_groupOrder on GroupOrder {
     shares {
@@ -11,7 +14,7 @@ const groupOrderSharesFragment = graphql`
       persons
       travellersAdded
       occupancy
-      isPaid
+      status
       isViewers
       total {
         label
@@ -58,7 +61,7 @@ export function GroupOrderShares({ groupOrder }: { groupOrder: GroupOrderShares_
               <td>{share.persons}</td>
               <td>{share.travellersAdded}</td>
               <td>{share.total.label}</td>
-              <td className={share.isPaid ? styles.paid : styles.unpaid}>{share.isPaid ? 'Paid' : 'Unpaid'}</td>
+              <td className={share.status === 'PAID' ? styles.paid : styles.unpaid}>{SHARE_STATUS[share.status] ?? 'Unpaid'}</td>
             </tr>
           ))}
         </tbody>

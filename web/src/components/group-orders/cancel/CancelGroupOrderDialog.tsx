@@ -15,6 +15,10 @@ const cancelGroupOrderMutation = graphql`
   mutation CancelGroupOrderDialogMutation($input: CancelGroupOrderInput!) {
     cancelGroupOrder(input: $input) {
       cancelledGroupOrderId
+      groupOrder {
+        id
+        status
+      }
       userErrors {
         message
       }
@@ -24,7 +28,7 @@ const cancelGroupOrderMutation = graphql`
 
 type Props = { groupOrderId: string; title: string; onClose: () => void };
 
-/** 'Cancel group order?': confirm, then `cancelGroupOrder`; its seats go back and the profile's list opens. */
+/** 'Cancel group order?': confirm, then `cancelGroupOrder`; its seats go back, it stays listed as 'Cancelled' and the profile's list opens. */
 export function CancelGroupOrderDialog({ groupOrderId, title, onClose }: Props) {
   const cancel = usePromiseMutation<CancelGroupOrderDialogMutation>(cancelGroupOrderMutation);
   const router = useRouter();

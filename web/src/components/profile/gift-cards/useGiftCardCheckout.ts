@@ -18,6 +18,7 @@ const startGiftCardPaymentMutation = graphql`
         internalId
         provider
         providerOrderId
+        providerKeyId
         checkoutUrl
         amount {
           paise
@@ -44,7 +45,7 @@ export function useGiftCardCheckout(): (giftCardId: string) => Promise<string | 
       const { startGiftCardPayment: payload } = await start({ input: { giftCardId, returnPath: GIFT_CARD_RETURN_PATH } });
       const card = payload.giftCard;
       if (!card?.provider || !card.providerOrderId) return failureMessage(payload);
-      const payment = { paymentId: card.internalId, kind: 'FULL' as const, provider: card.provider, providerOrderId: card.providerOrderId, providerKeyId: null, checkoutUrl: card.checkoutUrl ?? null, amountPaise: card.amount.paise };
+      const payment = { paymentId: card.internalId, kind: 'FULL' as const, provider: card.provider, providerOrderId: card.providerOrderId, providerKeyId: card.providerKeyId ?? null, checkoutUrl: card.checkoutUrl ?? null, amountPaise: card.amount.paise };
       await startCheckout(payment, GIFT_CARD_RETURN_PATH, browser);
       return null;
     },

@@ -9,6 +9,7 @@ const groupOrderItemFragment = graphql`
   fragment GroupOrderItem_groupOrder on GroupOrder {
     internalId
     title
+    status
     packageTitle
     departureDate
     persons
@@ -26,7 +27,7 @@ const groupOrderItemFragment = graphql`
   }
 `;
 
-/** One group order: package, date, who has paid, what is still due, and the way to its page. */
+/** One group order: package, date, who has paid, what is still due ('Cancelled' once cancelled), and the way to its page. */
 export function GroupOrderItem({ groupOrder }: { groupOrder: GroupOrderItem_groupOrder$key }) {
   const group = useFragment(groupOrderItemFragment, groupOrder);
   return (
@@ -36,7 +37,7 @@ export function GroupOrderItem({ groupOrder }: { groupOrder: GroupOrderItem_grou
         {group.packageTitle} · {formatLongDate(group.departureDate)} · {group.persons} travellers · {group.viewerIsOrganiser ? 'You organise it' : 'You are a member'}
       </p>
       <p>
-        {group.paidShareCount} of {group.shares.length} shares paid · Total {group.total.label} · Due {group.balance.label}
+        {group.status === 'CANCELLED' ? 'Cancelled' : `${group.paidShareCount} of ${group.shares.length} shares paid · Total ${group.total.label} · Due ${group.balance.label}`}
       </p>
       <div className={styles.cardActions}>
         <Link className="button button-secondary" href={groupOrderPath(group.internalId)} aria-label={`View ${group.title}`}>

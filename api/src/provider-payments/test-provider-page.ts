@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema/payments.ts';
 import { createRouter } from '../http/router.ts';
+import { findPayable, type PayableKind } from './payable.ts';
 import { TEST_PROVIDER_PAGE_PATH, type TestProvider } from './test-provider.ts';
 
 const params = z.object({
@@ -54,26 +53,15 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.success{backg
 <body><main>${body}</main></body></html>`;
 }
 
-/** An open payment of another domain (a gift card's, say) that the page also serves; `id` goes back as `paymentId`. */
-export type ProviderCheckout = { id: string; providerOrderId: string; amountPaise: number; returnUrl: string | null; open: boolean; status: string };
-export type CheckoutLookup = (db: Db, providerOrderId: string) => Promise<ProviderCheckout | undefined>;
-
 /**
  * The test provider's hosted page (outside /api/v1, no token, like a real provider's page): the amount, and
  * 'Success' / 'Failure' buttons. Success signs `providerOrderId|providerPaymentId` with PAYMENT_TEST_SECRET
  * and redirects to the payment's returnUrl with `paymentId`, `providerPaymentId`, `signature` and
- * `status=success`; Failure redirects with `status=failed`. The api then trusts only the signature.
+ * `status=success`; Failure redirects with `status=failed`. The api then trusts only the signature. It serves
+ * every payable kind (bookings, gift cards, group shares: `kinds`, registered by app.ts).
  */
-export function testProviderPage({ db, provider, lookups = [] }: { db: Db; provider: TestProvider; lookups?: CheckoutLookup[] }) {
-  const open = async (providerOrderId: string): Promise<ProviderCheckout | undefined> => {
-    const [payment] = await db.select().from(payments).where(and(eq(payments.provider, 'test'), eq(payments.providerOrderId, providerOrderId)));
-    if (payment) return { ...payment, open: payment.status === 'CREATED' };
-    for (const lookup of lookups) {
-      const found = await lookup(db, providerOrderId);
-      if (found) return found;
-    }
-    return undefined;
-  };
+export function testProviderPage({ db, provider, kinds }: { db: Db; provider: TestProvider; kinds: readonly PayableKind[] }) {
+  const open = async (providerOrderId: string) => (await findPayable(db, kinds, 'test', providerOrderId))?.payable;
   return createRouter()
     .openapi(pageRoute, async (c) => {
       const payment = await open(c.req.valid('param').providerOrderId);

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { groupOrders, groupOrderShares, groupSharePayments, type SharePaymentRow } from '../db/schema/group-orders.ts';
+import { ApiError } from '../http/errors.ts';
+import { isReplay } from '../provider-payments/completion.ts';
+import type { GroupOrdersDeps } from './deps.ts';
+import { holdShareWhilePaying } from './holds.ts';
+import { GROUP_ORDER_MESSAGES as MSG } from './messages.ts';
+import { findOwnPayment } from './payment-store.ts';
+
+/** `refund`: why the captured money bought nothing (REFUND_DUE), as the answer's 409 message; null when the share is paid. */
+export type ShareSettlement = { row: SharePaymentRow; groupOrderId: string; refund: string | null };
+
+/**
+ * A verified share payment, in ONE transaction: the share locked, then the payment. A replay of the same provider
+ * payment answers what was recorded; another provider payment id is 409. The money is always recorded; it
+ * becomes REFUND_DUE when the group order was cancelled meanwhile, the share was paid by another payment, or the
+ * share's released seats are gone; else SUCCEEDED and the share PAID with the payment's priced snapshot. Used by
+ * `PUT /group-order-passenger/payment-success` and by Razorpay's webhook.
+ */
+export async function settleSharePayment({ db, now, seats, payments }: GroupOrdersDeps, userId: string, paymentId: string, providerPaymentId: string): Promise<ShareSettlement> {
+  const payment = await findOwnPayment(db, userId, paymentId);
+  return db.transaction(async (tx) => {
+    const [share] = await tx.select().from(groupOrderShares).where(eq(groupOrderShares.id, payment.shareId)).for('update');
+    const locked = await findOwnPayment(tx, userId, payment.id, true);
+    // Read after the share's lock: a cancel that committed meanwhile is seen.
+    const [group] = await tx.select().from(groupOrders).where(eq(groupOrders.id, share!.groupOrderId));
+    const groupOrderId = group!.id;
+    if (isReplay(locked.status === 'SUCCEEDED' || locked.status === 'REFUND_DUE', locked.providerPaymentId, providerPaymentId)) {
+      return { row: locked, groupOrderId, refund: locked.status === 'REFUND_DUE' ? (locked.failureReason ?? (share!.paidQuote === null ? MSG.seatsGone : MSG.shareAlreadyPaid)) : null };
+    }
+    const at = now();
+    const refund =
+      group!.status === 'CANCELLED'
+        ? MSG.cancelledRefund
+        : share!.paidQuote !== null
+          ? MSG.shareAlreadyPaid
+          : (await holdShareWhilePaying(tx, seats, { share: share!, group: group! }, at, payments.holdMinutes, false))
+            ? null
+            : MSG.seatsGone;
+    const [row] = await tx
+      .update(groupSharePayments)
+      .set({ status: refund ? 'REFUND_DUE' : 'SUCCEEDED', providerPaymentId, paidAt: at, failureReason: refund })
+      .where(eq(groupSharePayments.id, payment.id))
+      .returning();
+    if (!refund) await tx.update(groupOrderShares).set({ paidQuote: locked.quote, paidPaise: locked.amountPaise, paidAt: at, updatedAt: at }).where(eq(groupOrderShares.id, share!.id));
+    return { row: row!, groupOrderId, refund };
+  });
+}
+
+/** FAILED with the payment locked (idempotent); a completed payment is 409. Used by `payment-fail` and the webhook. */
+export async function failSharePayment({ db }: Pick<GroupOrdersDeps, 'db'>, userId: string, paymentId: string, reason: string | null): Promise<SharePaymentRow> {
+  return db.transaction(async (tx) => {
+    const locked = await findOwnPayment(tx, userId, paymentId, true);
+    if (locked.status === 'SUCCEEDED' || locked.status === 'REFUND_DUE') throw new ApiError(409, MSG.alreadyComplete);
+    if (locked.status === 'FAILED') return locked;
+    const [failed] = await tx.update(groupSharePayments).set({ status: 'FAILED', failureReason: reason }).where(eq(groupSharePayments.id, locked.id)).returning();
+    return failed!;
+  });
+}
