@@ -3,7 +3,7 @@ import { fakeUpstream } from '../testing/fake-upstream.ts';
 import { TEST_CONFIG, testGateway } from '../testing/gateway.ts';
 import { REQUEST_RATE_MESSAGE } from './request-rate.ts';
 
-const setUp = () => testGateway(fakeUpstream({}).fetch, { requestRate: { anonymousPerMinute: 2, userPerMinute: 3 } }).yoga;
+const setUp = () => testGateway(fakeUpstream(() => undefined).fetch, { requestRate: { anonymousPerMinute: 2, userPerMinute: 3 } }).yoga;
 const fromPeer = (address: string) => ({ req: { socket: { remoteAddress: address } } });
 
 const ask = (yoga: ReturnType<typeof setUp>, peer: string, headers: Record<string, string> = {}) =>
