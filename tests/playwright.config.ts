@@ -62,6 +62,10 @@ export default defineConfig({
       API_LIMIT_OTP_SENDS_PER_IP: '2000',
       // The same one client sends every spec's enquiries, Zoom sign-ups and subscriptions (20 an hour in production).
       API_LIMIT_LEADS_PER_IP: '500',
+      // ...and every anonymous write (sign-ups, sign-ins, OTPs, leads: 300 per 10 minutes in production).
+      API_LIMIT_WRITES_PER_IP: '100000',
+      // The gateway's per-IP request rate (300 a minute in production): every spec's browser is the one loopback client.
+      GATEWAY_RATE_ANONYMOUS_PER_MINUTE: '100000',
       API_BASE_URL: `http://localhost:${ports.api}/api/v1`,
       MEDIA_BASE_URL: `http://localhost:${ports.api}`,
       GATEWAY_URL: `http://localhost:${ports.gateway}/graphql`,
@@ -84,6 +88,7 @@ export default defineConfig({
     env: {
       NODE_ENV: 'development',
       GATEWAY_PORT: String(ports.setupGateway),
+      GATEWAY_RATE_ANONYMOUS_PER_MINUTE: '100000',
       API_BASE_URL: `http://localhost:${ports.api}/api/v1`,
       MEDIA_BASE_URL: `http://localhost:${ports.api}`,
       GATEWAY_WEB_ORIGIN: `http://localhost:${ports.web}`,

@@ -52,6 +52,7 @@ import { createRouter } from './http/router.ts';
 import { fileRoutes } from './files/file-routes.ts';
 import { isUploadPath } from './files/upload-body.ts';
 import { clientIpMiddleware } from './limits/client-ip.ts';
+import { writeThrottle } from './limits/write-throttle.ts';
 import { clipRoutes } from './media/clip-routes.ts';
 import { createImageCache, mediaRoutes } from './media/media-routes.ts';
 import { DEV_OUTBOX_PATH } from './messaging/dev-outbox-routes.ts';
@@ -227,6 +228,8 @@ export function createApp(deps: AppDeps) {
       isOpen: (path) => OPEN_PATHS.has(path) || (devOutbox && path === `${API_BASE_PATH}${DEV_OUTBOX_PATH}`),
     }),
   );
+  // Every write of every route counts against the write caps (src/limits/write-throttle.ts, its exemptions there).
+  app.use('*', writeThrottle(services.limits.writes, isUploadPath));
   // A POST's `Idempotency-Key` (sign-up, OTP sends from the gateway): a repeated key replays the first answer.
   app.use(`${API_BASE_PATH}/*`, idempotencyKeys(services.db, services.now));
   // ETag, 304 and Cache-Control on every GET; then public catalogue answers from memory (src/http-cache/).

@@ -81,6 +81,9 @@ const envSchema = z.object({
   API_LIMIT_COMMUNITY_POSTS_PER_IP: count(DEFAULT_LIMITS.communityPostsPerIp),
   API_LIMIT_COMMUNITY_VOTES_PER_USER: count(DEFAULT_LIMITS.communityVotesPerUser),
   API_LIMIT_COMMUNITY_VOTES_PER_IP: count(DEFAULT_LIMITS.communityVotesPerIp),
+  API_LIMIT_WRITES_PER_USER: count(DEFAULT_LIMITS.writesPerUser),
+  API_LIMIT_WRITES_PER_IP: count(DEFAULT_LIMITS.writesPerIp),
+  API_LIMIT_UPLOADS_PER_USER: count(DEFAULT_LIMITS.uploadsPerUser),
   API_OTP_COUNTRIES: countryList.default([...DEFAULT_LIMITS.otpCountries]),
   /** The only token the dev outbox accepts (`Authorization: <token>`); the public and user tokens do not reach it. */
   API_DEV_OUTBOX_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_OUTBOX_TOKEN),
@@ -183,6 +186,9 @@ export function limitsFromEnv(env: ApiEnv): LimitsPolicy {
     communityPostsPerUser: env.API_LIMIT_COMMUNITY_POSTS_PER_USER,
     communityPostsPerIp: env.API_LIMIT_COMMUNITY_POSTS_PER_IP,
     communityVotesPerUser: env.API_LIMIT_COMMUNITY_VOTES_PER_USER,
+    writesPerUser: env.API_LIMIT_WRITES_PER_USER,
+    writesPerIp: env.API_LIMIT_WRITES_PER_IP,
+    uploadsPerUser: env.API_LIMIT_UPLOADS_PER_USER,
     communityVotesPerIp: env.API_LIMIT_COMMUNITY_VOTES_PER_IP,
     otpCountries: env.API_OTP_COUNTRIES,
   };

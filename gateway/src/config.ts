@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REQUEST_RATE, type RequestRate } from './security/request-rate.ts';
 
 const commaSeparatedList = z
   .string()
@@ -52,6 +53,8 @@ const environmentSchema = z.object({
   GATEWAY_JIT: z.enum(['on', 'off']).default('on'),
   GATEWAY_UPSTREAM_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
   CACHE_INVALIDATION_SECRET: z.string().min(16).default(DEFAULT_CACHE_INVALIDATION_SECRET),
+  GATEWAY_RATE_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_REQUEST_RATE.anonymousPerMinute),
+  GATEWAY_RATE_USER_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_REQUEST_RATE.userPerMinute),
 });
 
 export interface GatewayConfig {
@@ -96,6 +99,8 @@ export interface GatewayConfig {
   upstreamCacheEntries: number;
   /** The bearer the api's catalogue change notices carry to `POST /cache/invalidate` (≥ 16 characters). */
   cacheInvalidationSecret: string;
+  /** Requests per minute per client IP (anonymous) and per user token (`security/request-rate.ts`); absent: no rate. */
+  requestRate?: RequestRate;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -126,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     jit: values.GATEWAY_JIT === 'on',
     upstreamCacheEntries: values.GATEWAY_UPSTREAM_CACHE_ENTRIES,
     cacheInvalidationSecret: values.CACHE_INVALIDATION_SECRET,
+    requestRate: { anonymousPerMinute: values.GATEWAY_RATE_ANONYMOUS_PER_MINUTE, userPerMinute: values.GATEWAY_RATE_USER_PER_MINUTE },
   };
 }

@@ -19,6 +19,7 @@ import { corsForOrigins } from './security/cors.ts';
 import { useBodyLimits } from './security/body-limits.ts';
 import { maskErrorWithoutInternals } from './security/mask-error.ts';
 import { REQUEST_LIMITS } from './security/request-limits.ts';
+import { useRequestRate } from './security/request-rate.ts';
 import { useMaxStringLiteral } from './security/string-literal-rule.ts';
 import { useBoundedParams } from './security/use-bounded-params.ts';
 import { peerAddressOf, type NodeServerContext } from './trust/peer-address.ts';
@@ -103,6 +104,8 @@ export function createGateway(options: GatewayOptions) {
       }),
     plugins: [
       requestIds.plugin,
+      // Before the cache's fast path: a cached answer is cheap, but a flood of them is still a flood.
+      ...(config.requestRate ? [useRequestRate(config.requestRate, config, graphqlEndpoint)] : []),
       // A visitor's stored answer goes out before anything below runs (README "Response cache", fast path).
       ...(responseCache.fastPath ? [responseCache.fastPath] : []),
       useRefuseFormBodies(),

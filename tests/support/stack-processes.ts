@@ -90,6 +90,8 @@ export const CONTRACT_API_LIMITS = {
   // The suite sends well over 60 sign-up and verification OTPs a minute (security-limits alone ~90): the
   // per-minute global cap on open-purpose OTPs (60) would refuse the files that follow it.
   API_LIMIT_OTP_GLOBAL_OPEN_PER_MINUTE: '1000',
+  // Every anonymous write of the suite (sign-ups, sign-ins, OTPs, leads) comes from the one loopback client (300 per 10 minutes in production).
+  API_LIMIT_WRITES_PER_IP: '100000',
 } as const;
 
 /** The runner's environment without what a test runner sets for itself (vitest's NODE_ENV=test). */
@@ -253,6 +255,8 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: '1',
           GATEWAY_RESPONSE_CACHE: options.responseCache ?? 'on',
           CACHE_INVALIDATION_SECRET: cacheInvalidationSecret,
+          // Every contract test is the one loopback client (300 requests a minute per IP in production).
+          GATEWAY_RATE_ANONYMOUS_PER_MINUTE: '100000',
           ...options.gatewayEnv,
         },
       },

@@ -18,5 +18,8 @@ export const LIMIT_MSG = {
   leadsBusy: (seconds: number) => `We are receiving too many enquiries right now. Please try again in ${describeWait(seconds)}.`,
   communityFromUser: (seconds: number) => `You have posted or voted too often. Please try again in ${describeWait(seconds)}.`,
   communityFromIp: (seconds: number) => `Too many posts and votes from your network. Please try again in ${describeWait(seconds)}.`,
+  writesFromUser: (seconds: number) => `You are making changes too quickly. Please try again in ${describeWait(seconds)}.`,
+  writesFromIp: (seconds: number) => `Too many requests from your network. Please try again in ${describeWait(seconds)}.`,
+  uploadsFromUser: (seconds: number) => `You have uploaded too many files. Please try again in ${describeWait(seconds)}.`,
   otpCountry: 'OTP cannot be sent to mobile numbers of this country. Please use an Indian mobile number or one from a supported country.',
 } as const;

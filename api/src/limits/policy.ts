@@ -38,6 +38,12 @@ export type LimitsPolicy = {
   communityVotesPerUser: number;
   /** The same from one client IP per hour. */
   communityVotesPerIp: number;
+  /** Writes (POST/PUT/PATCH/DELETE on any route) one signed-in user may make per 10 minutes. */
+  writesPerUser: number;
+  /** Writes without a user token (sign-up, sign-in, OTP, leads) from one client IP per 10 minutes. */
+  writesPerIp: number;
+  /** File uploads (images, documents) one user may make per hour (they also count as writes). */
+  uploadsPerUser: number;
   /** ISO 3166 countries whose mobile numbers may receive an SMS OTP. */
   otpCountries: readonly string[];
 };
@@ -67,6 +73,9 @@ export const DEFAULT_LIMITS: LimitsPolicy = {
   communityPostsPerIp: 60,
   communityVotesPerUser: 300,
   communityVotesPerIp: 1000,
+  writesPerUser: 300,
+  writesPerIp: 300,
+  uploadsPerUser: 60,
   otpCountries: DEFAULT_OTP_COUNTRIES,
 };
 
@@ -83,4 +92,6 @@ export const LIMIT_WINDOWS = {
   leadsPerContactSeconds: 3600,
   leadsGlobalSeconds: 60,
   communitySeconds: 3600,
+  writesSeconds: 600,
+  uploadsSeconds: 3600,
 } as const;

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { isAllowedMediaRender, MEDIA_RENDER_MESSAGE } from '@pilgrim/schema/rules';
 import pLimit from 'p-limit';
 import type { Db } from '../db/client.ts';
 import { ErrorBodySchema, errorBody, notFound } from '../http/errors.ts';
@@ -62,7 +63,7 @@ const mediaRoute = createRoute({
         'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) },
       },
     },
-    400: { description: 'Bad size, format or quality', content: { 'application/json': { schema: ErrorBodySchema } } },
+    400: { description: 'A size, format or quality outside the allow-list of schema/rules/media.ts (1× and 2× of the sizes the clients use)', content: { 'application/json': { schema: ErrorBodySchema } } },
     404: { description: 'No item of that kind has the name', content: { 'application/json': { schema: ErrorBodySchema } } },
     503: { description: 'Too many renders queued; retry after `retry-after` seconds', content: { 'application/json': { schema: ErrorBodySchema } } },
   },
@@ -91,6 +92,8 @@ export function mediaRoutes({ db, cache = createImageCache(), limits = RENDER_LI
   return createRouter().openapi(mediaRoute, async (c) => {
     const { kind, name } = c.req.valid('param');
     const { w, h, fm, q } = c.req.valid('query');
+    // Only what the clients use renders (schema/rules/media.ts): other sizes would walk around the image cache.
+    if (!isAllowedMediaRender({ width: w, height: h, format: fm, quality: q })) return c.json(errorBody(400, MEDIA_RENDER_MESSAGE), 400);
     const key = `${kind}/${name}/${w}x${h}/${fm}/${q}`;
     let image = cache.get(key);
     if (!image) {

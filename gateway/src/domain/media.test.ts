@@ -1,3 +1,4 @@
+import { isAllowedMediaRender, MEDIA_SIZES } from '@pilgrim/schema/rules';
 import { describe, expect, it } from 'vitest';
 import { buildImage, PACKAGE_IMAGE } from './media.ts';
 
@@ -11,10 +12,24 @@ describe('buildImage', () => {
     });
   });
 
-  it('uses jpeg and clamps sizes to what the media host accepts', () => {
-    const image = buildImage('http://cdn', 'media/news/x', 'x', { width: 5000, height: 3, format: 'JPEG', quality: 0 });
-    expect(image.url).toBe('http://cdn/media/news/x?w=2000&h=16&fm=jpeg&q=1');
-    expect([image.width, image.height]).toEqual([2000, 16]);
+  it('uses jpeg and snaps a size and quality outside the allow-list to the nearest allowed ones', () => {
+    const image = buildImage('http://cdn', 'media/news/x', 'x', { width: 380, height: 256, format: 'JPEG', quality: 75 });
+    expect(image.url).toBe('http://cdn/media/news/x?w=370&h=250&fm=jpeg&q=70');
+    expect([image.width, image.height]).toEqual([370, 250]);
+    const retina = buildImage('http://cdn', 'media/news/x', 'x', { width: 740, height: 500, format: 'WEBP', quality: 80 });
+    expect(retina.url).toBe('http://cdn/media/news/x?w=740&h=500&fm=webp&q=80');
+  });
+
+  it('builds only URLs the media host renders, whatever the request (the allow-list shared with the api)', () => {
+    const requests = [[5000, 3], [1, 1], [370, 250], [1599, 1601], [200, 300], [999, 333], [2000, 2000]] as const;
+    for (const [width, height] of requests) {
+      for (const quality of [0, 50, 80, 100]) {
+        const image = buildImage('http://cdn', '/media/news/x', 'x', { width, height, format: 'WEBP', quality });
+        const query = new URL(image.url).searchParams;
+        expect(isAllowedMediaRender({ width: Number(query.get('w')), height: Number(query.get('h')), format: query.get('fm') ?? '', quality: Number(query.get('q')) }), image.url).toBe(true);
+      }
+    }
+    expect(MEDIA_SIZES.every(([width, height]) => width <= 2000 && height <= 2000)).toBe(true);
   });
 
   it('keeps an absolute image URL as it is', () => {

@@ -1,3 +1,5 @@
+import { nearestMediaQuality, nearestMediaSize } from '@pilgrim/schema/rules';
+
 export type ImageFormat = 'WEBP' | 'JPEG';
 
 export interface ImageRequest {
@@ -21,16 +23,14 @@ export const TILE_IMAGE: ImageRequest = { width: 260, height: 190, format: 'WEBP
 
 const MEDIA_FORMATS: Record<ImageFormat, string> = { WEBP: 'webp', JPEG: 'jpeg' };
 
-const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, Math.round(value)));
-
 /**
- * Builds `${mediaBaseUrl}${path}?w=&h=&fm=&q=` for a media path of the api. Sizes are clamped to the
- * media host's accepted ranges (16..2000 px, quality 1..100) so a client cannot ask for a broken URL.
+ * Builds `${mediaBaseUrl}${path}?w=&h=&fm=&q=` for a media path of the api. The media host renders only the
+ * allow-list of `schema/rules/media.ts` (the clients' sizes at 1× and 2×), so the size snaps to the nearest
+ * allowed one and the quality likewise: a client can never build a URL the api refuses.
  */
 export function buildImage(mediaBaseUrl: string, path: string, alt: string, request: ImageRequest): Image {
-  const width = clamp(request.width, 16, 2000);
-  const height = clamp(request.height, 16, 2000);
-  const quality = clamp(request.quality, 1, 100);
+  const { width, height } = nearestMediaSize(request.width, request.height);
+  const quality = nearestMediaQuality(request.quality);
   const query = `w=${width}&h=${height}&fm=${MEDIA_FORMATS[request.format]}&q=${quality}`;
   return { url: `${absoluteMediaUrl(mediaBaseUrl, path)}?${query}`, width, height, alt };
 }

@@ -79,7 +79,7 @@ describe('Query.blog and the categories', () => {
   it('answers a post by slug with its body and related posts', async () => {
     const { gateway } = setUp();
     const { data } = await gateway.execute(`{
-      blog(slug: "blog-post-12") { title kind path bodyHtml related { slug } image(width: 800, height: 450) { width height } }
+      blog(slug: "blog-post-12") { title kind path bodyHtml related { slug } image(width: 960, height: 540) { width height } }
     }`);
     expect(data?.blog).toMatchObject({
       title: 'Blog post 12',
@@ -87,7 +87,7 @@ describe('Query.blog and the categories', () => {
       path: '/blogs/packing-lists/blog-post-12',
       bodyHtml: '<h2>Before you go</h2><p>Carry your passport.</p>',
       related: [{ slug: 'blog-post-11' }, { slug: 'blog-post-13' }, { slug: 'blog-post-14' }, { slug: 'blog-post-15' }],
-      image: { width: 800, height: 450 },
+      image: { width: 960, height: 540 },
     });
   });
 

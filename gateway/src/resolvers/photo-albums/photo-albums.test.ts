@@ -53,7 +53,7 @@ describe('Query.photoAlbum', () => {
     photoAlbum(slug: $slug) { id photos { position caption image { url width height alt } large: image(width: 1600, height: 1600) { width height } } }
   }`;
 
-  it('answers the album with its photos in one call, each fitted inside the asked box at its own aspect ratio', async () => {
+  it('answers the album with its photos in one call, each fitted inside the asked box at its own aspect ratio, then snapped to the media allow-list', async () => {
     const { upstream, gateway } = setup();
     const album = (await gateway.execute(ALBUM, { slug: 'album-2' })).data?.photoAlbum as {
       id: string;
@@ -66,11 +66,12 @@ describe('Query.photoAlbum', () => {
       height: 300,
       alt: 'Photo 1 of album 2',
     });
-    expect(album.photos[1]?.image).toMatchObject({ width: 225, height: 300 });
+    // 3:4 fits 225×300; the allow-list's nearest shape is the 2:3 of the seeded portrait photos (schema/rules/media.ts).
+    expect(album.photos[1]?.image).toMatchObject({ width: 200, height: 300 });
     expect(album.photos.map((photo) => photo.large)).toEqual([
-      { width: 1600, height: 1200 },
-      { width: 1200, height: 1600 },
-      { width: 1600, height: 1200 },
+      { width: 800, height: 600 },
+      { width: 1067, height: 1600 },
+      { width: 800, height: 600 },
     ]);
     expect(upstream.callsTo('/photo-albums')).toHaveLength(1);
   });

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'graphql-yoga';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { callerUserToken } from '../auth.ts';
+import { peerAddressOf, type NodeServerContext } from '../trust/peer-address.ts';
+import { clientIpOf } from '../trust/client-ip.ts';
+
+/** Requests per minute: anonymous traffic per client IP, signed-in traffic per user token. */
+export type RequestRate = { anonymousPerMinute: number; userPerMinute: number };
+
+export const DEFAULT_REQUEST_RATE: RequestRate = { anonymousPerMinute: 300, userPerMinute: 600 };
+export const REQUEST_RATE_MESSAGE = 'Too many requests: please try again later.';
+
+/** The key a request is counted under, or null when it has neither a user token nor a client IP (in-process). */
+export function rateKeyOf(headers: Headers, peerAddress: string | undefined, keys: { gatewayProxyKey: string; apiPublicToken: string }): string | null {
+  const token = callerUserToken(headers.get('authorization'), keys.apiPublicToken);
+  if (token !== null) return `user:${createHash('sha256').update(token).digest('base64url')}`;
+  const ip = clientIpOf(headers, peerAddress, keys.gatewayProxyKey);
+  return ip === null ? null : `ip:${ip}`;
+}
+
+const refused = (msBeforeNext: number): Response => {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const body = { errors: [{ message: REQUEST_RATE_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfterSeconds } }] };
+  return new Response(JSON.stringify(body), {
+    status: 429,
+    headers: { 'content-type': 'application/graphql-response+json; charset=utf-8', 'retry-after': String(retryAfterSeconds) },
+  });
+};
+
+/**
+ * Counts every request to the GraphQL endpoint before anything else runs (the response cache's fast path
+ * included): per user token when one is sent (the web forwards a signed-in browser's), else per client IP
+ * (`x-client-ip` from a trusted proxy, else the TCP peer). Over the rate: 429 with `retry-after` and a
+ * GraphQL-over-HTTP error body `RATE_LIMITED`. Memory store, one process (a shared store: README "Scale-out").
+ */
+export function useRequestRate(rate: RequestRate, keys: { gatewayProxyKey: string; apiPublicToken: string }, graphqlEndpoint: string): Plugin<NodeServerContext> {
+  const anonymous = new RateLimiterMemory({ keyPrefix: 'gw-anon', points: rate.anonymousPerMinute, duration: 60 });
+  const users = new RateLimiterMemory({ keyPrefix: 'gw-user', points: rate.userPerMinute, duration: 60 });
+  return {
+    async onRequest({ request, url, serverContext, endResponse }) {
+      if (url.pathname !== graphqlEndpoint) return;
+      const key = rateKeyOf(request.headers, peerAddressOf(serverContext as NodeServerContext), keys);
+      if (key === null) return;
+      try {
+        await (key.startsWith('user:') ? users : anonymous).consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return endResponse(refused(rejection.msBeforeNext));
+        throw rejection;
+      }
+    },
+  };
+}
