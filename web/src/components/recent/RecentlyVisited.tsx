@@ -1,10 +1,13 @@
 'use client';
 
-import { Suspense, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { SearchErrorBoundary } from '@/components/search/SearchErrorBoundary';
+import { relayIsland } from '@/relay/relayIsland';
 import { useUiState } from '@/state/ui-store';
-import { RecentlyVisitedCards } from './RecentlyVisitedCards';
 import styles from './RecentlyVisited.module.css';
+
+// The cards' query (Relay) loads after the page, with this strip's code.
+const RecentlyVisitedCards = relayIsland(() => import('./RecentlyVisitedCards').then((m) => m.RecentlyVisitedCards));
 
 /** Holds the cards' place while they load, so nothing below moves when they arrive. */
 function ReservedCards({ count }: { count: number }) {
@@ -36,9 +39,7 @@ export function RecentlyVisited({ excludePackageId }: { excludePackageId?: strin
         <h2 id={headingId} className="section-title">
           Recently Visited
         </h2>
-        <Suspense fallback={<ReservedCards count={packageIds.length} />}>
-          <RecentlyVisitedCards packageIds={packageIds} />
-        </Suspense>
+        <RecentlyVisitedCards packageIds={packageIds} fallback={<ReservedCards count={packageIds.length} />} />
       </section>
     </SearchErrorBoundary>
   );
