@@ -1,6 +1,6 @@
 import { graphql } from 'relay-runtime';
 import type { CategoryPageQuery } from '@/__generated__/CategoryPageQuery.graphql';
-import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
+import { ServerBreadcrumbs } from '@/components/breadcrumbs/ServerBreadcrumbs';
 import { formatInr } from '@/lib/formatInr';
 import { ZoomSessionBanner } from '@/components/zoom-sessions/ZoomSessionBanner';
 import { KMY_CATEGORY_SLUG } from '@/components/zoom-sessions/kmyPages';
@@ -32,7 +32,7 @@ export function CategoryPage({ category }: { category: CategoryPageQuery['respon
   return (
     <>
       <div className={`container ${styles.trail}`}>
-        <Breadcrumbs crumbs={[{ label: category.title }]} />
+        <ServerBreadcrumbs crumbs={[{ label: category.title }]} />
       </div>
       <section className={styles.hero} aria-labelledby="category-heading">
         <div className="container">

@@ -5,9 +5,7 @@ import { useSession } from '@/auth/useSession';
 import { useState } from 'react';
 import { relayIsland } from '@/relay/relayIsland';
 import { kmyRegistrationHref } from '@/components/registrations/kmyRegistrationPath';
-import { bookingActions } from '@/state/booking-store';
 import { uiActions } from '@/state/ui-store';
-import styles from './PackageDetailPage.module.css';
 
 /** The date picker is loaded when Book Now is pressed, not with the package page. */
 const DepartureDialog = relayIsland(() => import('@/components/booking/DepartureDialog').then((module) => module.DepartureDialog));
@@ -22,7 +20,7 @@ export type BookingButtonPackage = { id: string; slug: string; title: string; bo
  * 'Book Now' opens the departure date picker; 'Register Now' (the free KMY registration package) goes to
  * /registration/kmy/add, through the login popup when signed out (spec §4).
  */
-export function BookingButton({ package: pkg }: { package: BookingButtonPackage }) {
+export function BookingButton({ package: pkg, className }: { package: BookingButtonPackage; className: string }) {
   const router = useRouter();
   const { status } = useSession();
   const [choosingDate, setChoosingDate] = useState(false);
@@ -34,11 +32,14 @@ export function BookingButton({ package: pkg }: { package: BookingButtonPackage 
         router.push(kmyRegistrationHref(pkg.slug));
         return;
       }
-      bookingActions.holdKmyRegistration(selected);
-      uiActions.openLogin();
+      // The booking store (persisted) comes with the press, not with the page.
+      void import('@/state/booking-store').then(({ bookingActions }) => {
+        bookingActions.holdKmyRegistration(selected);
+        uiActions.openLogin();
+      });
     };
     return (
-      <button type="button" className={`button ${styles.bookButton}`} onClick={register}>
+      <button type="button" className={className} onClick={register}>
         {pkg.bookingLabel}
       </button>
     );
@@ -48,7 +49,7 @@ export function BookingButton({ package: pkg }: { package: BookingButtonPackage 
     <>
       <button
         type="button"
-        className={`button ${styles.bookButton}`}
+        className={className}
         onClick={() => setChoosingDate(true)}
         aria-haspopup="dialog"
       >

@@ -68,7 +68,7 @@ export function PackageBookingCard({ package: pkg }: { package: ServerFragment<P
       <RequestPriceButton
         package={{ id: pkg.id, slug: pkg.slug, title: pkg.title, duration: pkg.duration, imageUrl: pkg.requestImage.url, comingSoon: price.comingSoon }}
         className={`button ${styles.bookButton} ${styles.requestPrice}`} />
-      <BookingButton package={{ id: pkg.id, slug: pkg.slug, title: pkg.title, bookingLabel: pkg.bookingLabel }} />
+      <BookingButton package={{ id: pkg.id, slug: pkg.slug, title: pkg.title, bookingLabel: pkg.bookingLabel }} className={`button ${styles.bookButton}`} />
       <CallWidgetButton className={`button button-secondary ${styles.callWidget}`} />
     </div>
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { graphql } from 'relay-runtime';
-import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
+import { ServerBreadcrumbs } from '@/components/breadcrumbs/ServerBreadcrumbs';
 import { SizedImageView } from '@/components/media/SizedImageView';
 import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
 import type { PackageHeader_package$data } from '@/__generated__/PackageHeader_package.graphql';
@@ -38,7 +38,7 @@ export function PackageHeader({ package: pkg, rating }: PackageHeaderProps) {
   const homeCategory = pkg.categories[0];
   return (
     <header className={styles.header}>
-      <Breadcrumbs
+      <ServerBreadcrumbs
         crumbs={homeCategory ? [{ label: homeCategory.title, path: `/package/${homeCategory.slug}` }, { label: pkg.title }] : [{ label: pkg.title }]}
       />
       <div className={styles.titleRow}>

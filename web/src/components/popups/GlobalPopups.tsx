@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/lib/lazyIsland';
 import { relayIsland } from '@/relay/relayIsland';
 import { usePathname } from 'next/navigation';
 import { useUiState } from '@/state/ui-store';
@@ -14,7 +14,7 @@ const CallBackPopup = relayIsland(() => import('@/components/enquiries/CallBackP
 const PriceRequestPopup = relayIsland(() => import('@/components/enquiries/PriceRequestPopup').then((m) => m.PriceRequestPopup));
 const QuickEnquiryPopup = relayIsland(() => import('@/components/enquiries/QuickEnquiryPopup').then((m) => m.QuickEnquiryPopup));
 const ZoomSessionPopup = relayIsland(() => import('@/components/zoom-sessions/ZoomSessionPopup').then((m) => m.ZoomSessionPopup));
-const TimedPopups = dynamic(() => import('@/components/subscribers/TimedPopups').then((m) => m.TimedPopups), { ssr: false });
+const TimedPopups = lazyIsland(() => import('@/components/subscribers/TimedPopups').then((m) => m.TimedPopups));
 
 /** The host of the global popups, rendered once in the layout; none on story-viewer pages (spec §2). */
 export function GlobalPopups() {

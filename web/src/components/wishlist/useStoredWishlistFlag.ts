@@ -15,22 +15,25 @@ function selectorOf(packageId: string) {
   return createReaderSelector(getFragment(storedWishlistFlagFragment), packageId, {}, owner);
 }
 
+/** The package's `isInWishlist` in the store, or undefined while the store has no such record. */
+export function storedWishlistFlag(environment: IEnvironment, packageId: string): boolean | undefined {
+  const data = environment.lookup(selectorOf(packageId)).data as { isInWishlist?: unknown } | null | undefined;
+  return typeof data?.isInWishlist === 'boolean' ? data.isInWishlist : undefined;
+}
+
+/** Calls `onChange` whenever the package's flag changes in the store (also when its record first arrives). */
+export function subscribeToStoredWishlistFlag(environment: IEnvironment, packageId: string, onChange: () => void): () => void {
+  const subscription = environment.subscribe(environment.lookup(selectorOf(packageId)), onChange);
+  return () => subscription.dispose();
+}
+
 /**
  * The package's `isInWishlist` as the Relay store holds it — filled in by the header's wishlist query, changed by the
  * wishlist mutations —, or undefined while the store has no such record (a server-rendered card's package).
  */
 export function useStoredWishlistFlag(environment: IEnvironment, packageId: string): boolean | undefined {
-  const read = useCallback(() => {
-    const data = environment.lookup(selectorOf(packageId)).data as { isInWishlist?: unknown } | null | undefined;
-    return typeof data?.isInWishlist === 'boolean' ? data.isInWishlist : undefined;
-  }, [environment, packageId]);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = environment.subscribe(environment.lookup(selectorOf(packageId)), onChange);
-      return () => subscription.dispose();
-    },
-    [environment, packageId],
-  );
+  const read = useCallback(() => storedWishlistFlag(environment, packageId), [environment, packageId]);
+  const subscribe = useCallback((onChange: () => void) => subscribeToStoredWishlistFlag(environment, packageId, onChange), [environment, packageId]);
   return useSyncExternalStore(subscribe, read, () => undefined);
 }
 
