@@ -5,7 +5,9 @@ import type { ServerFragment } from '@/relay/serverFragment';
 import { itemListJsonLd } from '@/seo/itemList';
 import { JsonLd } from '@/seo/JsonLd';
 import { siteUrl } from '@/config/siteUrl';
-import { CATEGORY_PAGE_SIZE, CategoryPackageList } from './CategoryPackageList';
+// A plain module: a value imported from a client module is only a reference on the server.
+import { CATEGORY_PAGE_SIZE } from './categoryPageSize';
+import { CategoryPackageList } from './CategoryPackageList';
 
 /** Spread unmasked by the category page's server query: the first 12 cards and where the next page starts. */
 export const categoryFirstPackagesFragment = graphql`

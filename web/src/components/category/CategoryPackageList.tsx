@@ -5,8 +5,6 @@ import { LoadMore } from '@/components/list/LoadMore';
 import { relayIsland } from '@/relay/relayIsland';
 import type { MorePackagesState } from './CategoryPackages';
 
-export const CATEGORY_PAGE_SIZE = 12;
-
 // The next pages' code (Relay, the pagination query) loads on the first 'Load more', never with the page.
 const CategoryPackages = relayIsland(() => import('./CategoryPackages').then((m) => m.CategoryPackages));
 

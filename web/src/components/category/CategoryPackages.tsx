@@ -6,7 +6,7 @@ import type { CategoryPackagesPaginationQuery } from '@/__generated__/CategoryPa
 import categoryPackagesPaginationQuery from '@/__generated__/CategoryPackagesPaginationQuery.graphql';
 import type { CategoryPackages_category$key } from '@/__generated__/CategoryPackages_category.graphql';
 import { PackageCard } from '@/components/package/PackageCard';
-import { CATEGORY_PAGE_SIZE } from './CategoryPackageList';
+import { CATEGORY_PAGE_SIZE } from './categoryPageSize';
 import styles from './CategoryPage.module.css';
 
 const categoryPackagesFragment = graphql`
