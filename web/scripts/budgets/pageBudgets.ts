@@ -1,9 +1,9 @@
 /**
- * First-load JavaScript, compressed as `next start` sends it (gzip), in KiB (1024 bytes). Issue 10's target is 150;
- * the pages load ~252 today (Next + React DOM ~132, Relay ~50: the page bodies must become server components to get
- * under it, see web/README.md "Page budgets"). Until then this holds the line: no page may grow past what it loads now.
+ * First-load JavaScript, compressed as `next start` sends it (gzip), in KiB (1024 bytes): issue 10's target, reached
+ * (home 147.5, category 148.0, package 149.6: server pages, Relay and next-auth after first paint, see web/README.md
+ * "Page budgets"). A ratchet: what a page adds to its first load must pay for itself (Next + React alone are ~126).
  */
-export const FIRST_LOAD_JS_BUDGET_KIB = 260;
+export const FIRST_LOAD_JS_BUDGET_KIB = 150;
 /** Where the pages must get to (issue 10); printed beside the enforced budget. */
 export const FIRST_LOAD_JS_TARGET_KIB = 150;
 

@@ -21,7 +21,6 @@ import { Toaster } from '@/components/toast/Toaster';
 import { siteName, siteTagline } from '@/config/site';
 import { siteUrl } from '@/config/siteUrl';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
-import { RelayProvider } from '@/relay/RelayProvider';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { JsonLd } from '@/seo/JsonLd';
 import { travelAgencyJsonLd } from '@/seo/organisation';
@@ -77,6 +76,8 @@ async function loadMenu(): Promise<SerializablePreloadedQuery<ShellMenuQuery> | 
  * The shell of every page. It reads nothing of the visitor (no session, no cookie): the home, category
  * and package pages are cached and served to everyone, so the personal parts of the header (account
  * menu, wishlist, cart) ask for the session from the browser (`useSession`) and keep their size meanwhile.
+ * No Relay provider here: the header's menu renders on the server, and the islands that need Relay bring it
+ * (`relayIsland`); route folders whose pages render Relay on the client have a `RelayLayout`.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const menu = await loadMenu();
@@ -90,26 +91,24 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <JsonLd data={travelAgencyJsonLd(origin)} />
         <SiteOriginProvider origin={origin}>
           <AuthSessionProvider refetchIntervalSeconds={sessionRefetchIntervalSeconds()}>
-            <RelayProvider>
-              <GlobalLoadingBar />
-              <HiddenOnStoryViewer>
-                <AnnouncementBanner />
-                <Header menu={<ShellMenu preloaded={menu} />} />
-              </HiddenOnStoryViewer>
-              <main id="main" tabIndex={-1}>
-                {children}
-              </main>
-              <HiddenOnStoryViewer>
-                <FooterVisibility>
-                  <Footer />
-                </FooterVisibility>
-                <BackToTop />
-                <MobileBottomBar />
-              </HiddenOnStoryViewer>
-              <GlobalPopups />
-              <Toaster />
-              <PushNotifications />
-            </RelayProvider>
+            <GlobalLoadingBar />
+            <HiddenOnStoryViewer>
+              <AnnouncementBanner />
+              <Header menu={<ShellMenu preloaded={menu} />} />
+            </HiddenOnStoryViewer>
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <HiddenOnStoryViewer>
+              <FooterVisibility>
+                <Footer />
+              </FooterVisibility>
+              <BackToTop />
+              <MobileBottomBar />
+            </HiddenOnStoryViewer>
+            <GlobalPopups />
+            <Toaster />
+            <PushNotifications />
           </AuthSessionProvider>
         </SiteOriginProvider>
       </body>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { useCallback, useState } from 'react';
 import { graphql } from 'react-relay';
 import type { EmailConfirmationDialogMutation } from '@/__generated__/EmailConfirmationDialogMutation.graphql';

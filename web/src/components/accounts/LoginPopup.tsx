@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { useState } from 'react';
 import { DEFAULT_COUNTRY, type LoginPhone, type LoginPhoneValues } from '@/lib/validation';
 import { uiActions, useUiState } from '@/state/ui-store';

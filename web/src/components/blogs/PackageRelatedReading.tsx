@@ -1,21 +1,29 @@
-'use client';
+import { graphql } from 'relay-runtime';
+import type { PackageRelatedReading_package$data } from '@/__generated__/PackageRelatedReading_package.graphql';
+import type { ServerFragment } from '@/relay/serverFragment';
+import { ContentCardView } from '@/components/content/ContentCardView';
 
-import { graphql, useFragment } from 'react-relay';
-import type { PackageRelatedReading_package$key } from '@/__generated__/PackageRelatedReading_package.graphql';
-import { ContentCard } from '@/components/content/ContentCard';
-
-const packageRelatedReadingFragment = graphql`
+/** Spread unmasked (`@relay(mask: false)`) by the package page's server query. */
+export const packageRelatedReadingFragment = graphql`
   fragment PackageRelatedReading_package on Package {
     blogs(first: 3) {
       id
-      ...ContentCard_item
+      # ContentCardView's fields (ContentCard_item is on the ContentItem union: unmasked, its fields would be optional).
+      title
+      path
+      image(width: 370, height: 250, format: WEBP) {
+        ...SizedImage_image @relay(mask: false)
+      }
+      summary
+      categoryTitle
+      publishedAt
+      readingMinutes
     }
   }
 `;
 
 /** 'Related reading' on a package page: the newest posts about its destination; nothing when there are none. */
-export function PackageRelatedReading({ package: packageRef }: { package: PackageRelatedReading_package$key }) {
-  const { blogs } = useFragment(packageRelatedReadingFragment, packageRef);
+export function PackageRelatedReading({ package: { blogs } }: { package: ServerFragment<PackageRelatedReading_package$data> }) {
   if (blogs.length === 0) return null;
   return (
     <section className="container section" aria-labelledby="related-reading-heading">
@@ -25,7 +33,7 @@ export function PackageRelatedReading({ package: packageRef }: { package: Packag
       <ul className="card-grid" data-testid="related-reading">
         {blogs.map((blog) => (
           <li key={blog.id}>
-            <ContentCard item={blog} headingLevel="h3" />
+            <ContentCardView item={blog} headingLevel="h3" />
           </li>
         ))}
       </ul>

@@ -1,15 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
 import { Suspense, type ReactNode } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { HeaderCartQuery } from '@/__generated__/HeaderCartQuery.graphql';
 import type { HeaderCart_cart$key } from '@/__generated__/HeaderCart_cart.graphql';
 import { FallbackBoundary } from '@/components/errors/FallbackBoundary';
-import { Icon } from '@/components/icons/Icon';
-import { useIsClient } from '@/lib/useIsClient';
-import { uiActions } from '@/state/ui-store';
 import { CHECK_OUT_PATH } from './paths';
 import styles from './HeaderCart.module.css';
 
@@ -33,41 +29,17 @@ const headerCartFragment = graphql`
   }
 `;
 
-type HeaderCartProps = { className: string | undefined; labelClassName: string | undefined };
+type HeaderCartProps = { className: string; plainLink: ReactNode; children: ReactNode };
 
 /**
- * The header's Cart (spec §2): signed in, a link to /check-out with the pending-booking badge while the cart
- * total is above 0 (its own viewer operation, after hydration); signed out, a button that opens the login popup.
+ * The signed-in header Cart with its pending-booking badge (its own viewer operation), loaded after the page by
+ * `HeaderCartAction`; cart failures are silently ignored (spec §8): the plain link stays.
  */
-export function HeaderCart({ className, labelClassName }: HeaderCartProps) {
-  const { status } = useSession();
-  const isClient = useIsClient();
-  const content = (
-    <>
-      <Icon name="cart" />
-      <span className={labelClassName}>Cart</span>
-    </>
-  );
-
-  if (status !== 'authenticated') {
-    return (
-      <button type="button" className={`${className ?? ''} ${styles.button}`} aria-label="Cart" onClick={uiActions.openLogin}>
-        {content}
-      </button>
-    );
-  }
-
-  const plainLink = (
-    <Link prefetch={false} href={CHECK_OUT_PATH} className={`${className ?? ''} ${styles.cart}`} aria-label="Cart">
-      {content}
-    </Link>
-  );
-  if (!isClient) return plainLink;
-  // Cart failures are silently ignored (spec §8): the plain link stays.
+export function HeaderCart({ className, plainLink, children }: HeaderCartProps) {
   return (
     <FallbackBoundary fallback={plainLink}>
       <Suspense fallback={plainLink}>
-        <CartLinkWithBadge className={`${className ?? ''} ${styles.cart}`}>{content}</CartLinkWithBadge>
+        <CartLinkWithBadge className={className}>{children}</CartLinkWithBadge>
       </Suspense>
     </FallbackBoundary>
   );

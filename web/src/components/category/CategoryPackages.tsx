@@ -1,16 +1,13 @@
 'use client';
 
-import { graphql, usePaginationFragment } from 'react-relay';
+import { useEffect } from 'react';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { CategoryPackagesPaginationQuery } from '@/__generated__/CategoryPackagesPaginationQuery.graphql';
+import categoryPackagesPaginationQuery from '@/__generated__/CategoryPackagesPaginationQuery.graphql';
 import type { CategoryPackages_category$key } from '@/__generated__/CategoryPackages_category.graphql';
 import { PackageCard } from '@/components/package/PackageCard';
+import { CATEGORY_PAGE_SIZE } from './categoryPageSize';
 import styles from './CategoryPage.module.css';
-import { LoadMore } from '@/components/list/LoadMore';
-import { itemListJsonLd } from '@/seo/itemList';
-import { JsonLd } from '@/seo/JsonLd';
-import { useSiteOrigin } from '@/seo/SiteOrigin';
-
-const PAGE_SIZE = 12;
 
 const categoryPackagesFragment = graphql`
   fragment CategoryPackages_category on Category
@@ -21,8 +18,6 @@ const categoryPackagesFragment = graphql`
       edges {
         node {
           id
-          title
-          path
           ...PackageCard_package
         }
       }
@@ -30,34 +25,33 @@ const categoryPackagesFragment = graphql`
   }
 `;
 
-/** The category's package grid, 12 at a time, with a Load more button while pages remain, and its `ItemList`. */
-export function CategoryPackages({ category: categoryRef }: { category: CategoryPackages_category$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    CategoryPackagesPaginationQuery,
-    CategoryPackages_category$key
-  >(categoryPackagesFragment, categoryRef);
-  const { edges, totalCount } = data.packages;
-  const listed = edges.map(({ node }) => ({ name: node.title, path: node.path }));
-  const origin = useSiteOrigin();
+/** What the pages after the first hand to the list's one 'Load more'. */
+export type MorePackagesState = { shown: number; hasNext: boolean; isLoadingNext: boolean; loadNext: () => void };
 
+type Props = { categoryId: string; cursor: string; onState: (state: MorePackagesState) => void };
+
+/** The category's pages after the server-rendered first (`CategoryPackageList`): 12 more per 'Load more'. */
+export function CategoryPackages({ categoryId, cursor, onState }: Props) {
+  const { node } = useLazyLoadQuery<CategoryPackagesPaginationQuery>(categoryPackagesPaginationQuery, { id: categoryId, count: CATEGORY_PAGE_SIZE, cursor });
+  return node == null ? null : <MorePages category={node} onState={onState} />;
+}
+
+function MorePages({ category, onState }: { category: CategoryPackages_category$key; onState: Props['onState'] }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CategoryPackagesPaginationQuery, CategoryPackages_category$key>(
+    categoryPackagesFragment,
+    category,
+  );
+  const { edges } = data.packages;
+  useEffect(() => {
+    onState({ shown: edges.length, hasNext, isLoadingNext, loadNext: () => loadNext(CATEGORY_PAGE_SIZE) });
+  }, [edges.length, hasNext, isLoadingNext, loadNext, onState]);
   return (
-    <section className="container section" aria-labelledby="category-packages-heading">
-      <h2 id="category-packages-heading" className="section-title">
-        Packages
-      </h2>
-      {edges.length === 0 ? (
-        <p>No tours found in this category yet.</p>
-      ) : (
-        <ul className="card-grid" data-testid="category-packages">
-          {edges.map(({ node }) => (
-            <li key={node.id}>
-              <PackageCard package={node} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {listed.length > 0 ? <JsonLd data={itemListJsonLd(listed, origin, { total: totalCount })} /> : null}
-      <LoadMore shown={edges.length} total={totalCount} noun="packages" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} layout="centered" />
-    </section>
+    <ul className={`card-grid ${styles.morePages}`}>
+      {edges.map(({ node }) => (
+        <li key={node.id}>
+          <PackageCard package={node} />
+        </li>
+      ))}
+    </ul>
   );
 }

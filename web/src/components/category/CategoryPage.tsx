@@ -1,17 +1,17 @@
-'use client';
-
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'relay-runtime';
 import type { CategoryPageQuery } from '@/__generated__/CategoryPageQuery.graphql';
-import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
+import { ServerBreadcrumbs } from '@/components/breadcrumbs/ServerBreadcrumbs';
 import { formatInr } from '@/lib/formatInr';
-import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
-import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
 import { ZoomSessionBanner } from '@/components/zoom-sessions/ZoomSessionBanner';
 import { KMY_CATEGORY_SLUG } from '@/components/zoom-sessions/kmyPages';
-import { CategoryPackages } from './CategoryPackages';
+import { CategoryFirstPackages } from './CategoryFirstPackages';
 import styles from './CategoryPage.module.css';
 
-const categoryPageQuery = graphql`
+/**
+ * Asked on the server only (a server component): the hero and the first page of cards are in the first HTML, and
+ * no Relay code reaches the browser until 'Load more' (`CategoryPackageList`).
+ */
+export const categoryPageQuery = graphql`
   query CategoryPageQuery($slug: String!) {
     category(slug: $slug) {
       slug
@@ -20,21 +20,19 @@ const categoryPageQuery = graphql`
       description
       packageCount
       startingPrice
-      ...CategoryPackages_category
+      ...CategoryFirstPackages_category @relay(mask: false)
     }
   }
 `;
 
-export function CategoryPage({ preloaded }: { preloaded: SerializablePreloadedQuery<CategoryPageQuery> }) {
-  const queryRef = useSerializablePreloadedQuery(preloaded);
-  const { category } = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, queryRef);
+export function CategoryPage({ category }: { category: CategoryPageQuery['response']['category'] }) {
   // The server page answers 404 before rendering this when the category does not exist.
   if (category == null) return null;
 
   return (
     <>
       <div className={`container ${styles.trail}`}>
-        <Breadcrumbs crumbs={[{ label: category.title }]} />
+        <ServerBreadcrumbs crumbs={[{ label: category.title }]} />
       </div>
       <section className={styles.hero} aria-labelledby="category-heading">
         <div className="container">
@@ -62,7 +60,7 @@ export function CategoryPage({ preloaded }: { preloaded: SerializablePreloadedQu
           <ZoomSessionBanner />
         </div>
       ) : null}
-      <CategoryPackages category={category} />
+      <CategoryFirstPackages category={category} />
     </>
   );
 }

@@ -1,28 +1,27 @@
-'use client';
-
 import Link from 'next/link';
-import { graphql, useFragment } from 'react-relay';
-import { SizedImage } from '@/components/media/SizedImage';
-import type { CategoryTile_category$key } from '@/__generated__/CategoryTile_category.graphql';
+import { graphql } from 'relay-runtime';
+import type { CategoryTile_category$data } from '@/__generated__/CategoryTile_category.graphql';
+import { SizedImageView } from '@/components/media/SizedImageView';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from './CategoryTile.module.css';
 
-const categoryTileFragment = graphql`
+/** Spread unmasked (`@relay(mask: false)`): the tile is plain markup, rendered by server and client components alike. */
+export const categoryTileFragment = graphql`
   fragment CategoryTile_category on Category {
     slug
     title
     image(width: 260, height: 190, format: WEBP) {
-      ...SizedImage_image
+      ...SizedImage_image @relay(mask: false)
     }
   }
 `;
 
-export function CategoryTile({ category: categoryRef }: { category: CategoryTile_category$key }) {
-  const category = useFragment(categoryTileFragment, categoryRef);
+export function CategoryTile({ category }: { category: ServerFragment<CategoryTile_category$data> }) {
   return (
     <Link prefetch={false} href={`/package/${category.slug}`} className={styles.tile}>
       <span className={styles.media}>
         {category.image ? (
-          <SizedImage image={category.image} decorative className={styles.image} />
+          <SizedImageView image={category.image} decorative className={styles.image} />
         ) : null}
       </span>
       <span className={styles.title}>{category.title}</span>

@@ -1,11 +1,11 @@
-'use client';
-
 import Link from 'next/link';
-import { graphql, useFragment } from 'react-relay';
-import type { PackageCollections_package$key } from '@/__generated__/PackageCollections_package.graphql';
+import { graphql } from 'relay-runtime';
+import type { PackageCollections_package$data } from '@/__generated__/PackageCollections_package.graphql';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from './CollectionPage.module.css';
 
-const packageCollectionsFragment = graphql`
+/** Spread unmasked (`@relay(mask: false)`) by the package page's server query. */
+export const packageCollectionsFragment = graphql`
   fragment PackageCollections_package on Package {
     collections {
       id
@@ -16,8 +16,7 @@ const packageCollectionsFragment = graphql`
 `;
 
 /** "Part of these collections": links to the collections that hold the package. */
-export function PackageCollections({ package: packageRef }: { package: PackageCollections_package$key }) {
-  const { collections } = useFragment(packageCollectionsFragment, packageRef);
+export function PackageCollections({ package: { collections } }: { package: ServerFragment<PackageCollections_package$data> }) {
   if (collections.length === 0) return null;
   return (
     <section className="section" aria-labelledby="package-collections-heading">

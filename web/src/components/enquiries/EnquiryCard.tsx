@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { relayIsland } from '@/relay/relayIsland';
 import { useId, useRef, useState } from 'react';
 import type { QuickEnquiryForm as FormKind } from './quickEnquiryForm';
 import styles from './EnquiryCard.module.css';
 import { useNearViewport } from './useNearViewport';
 
 // Not in any page's first-load JavaScript: fetched when the card nears the viewport or takes focus.
-const QuickEnquiryForm = dynamic(() => import('./QuickEnquiryForm').then((m) => m.QuickEnquiryForm), { ssr: false });
+const QuickEnquiryForm = relayIsland(() => import('./QuickEnquiryForm').then((m) => m.QuickEnquiryForm));
 
 type EnquiryCardProps = {
   title: string;

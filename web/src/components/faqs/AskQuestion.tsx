@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { uiActions } from '@/state/ui-store';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { FaqCommentFormMutation } from '@/__generated__/FaqCommentFormMutation.graphql';

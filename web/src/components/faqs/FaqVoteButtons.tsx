@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { FaqVote, FaqVoteButtonsMutation } from '@/__generated__/FaqVoteButtonsMutation.graphql';
 import type { FaqVoteButtons_votes$key } from '@/__generated__/FaqVoteButtons_votes.graphql';

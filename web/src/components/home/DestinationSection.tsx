@@ -1,12 +1,12 @@
-'use client';
-
 import Link from 'next/link';
-import { graphql, useFragment } from 'react-relay';
-import type { DestinationSection_category$key } from '@/__generated__/DestinationSection_category.graphql';
-import { PackageCard } from '@/components/package/PackageCard';
+import { graphql } from 'relay-runtime';
+import type { DestinationSection_category$data } from '@/__generated__/DestinationSection_category.graphql';
+import { PackageCardView } from '@/components/package/PackageCardView';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from './DestinationSection.module.css';
 
-const destinationSectionFragment = graphql`
+/** Spread unmasked (`@relay(mask: false)`) by the home page's server query. */
+export const destinationSectionFragment = graphql`
   fragment DestinationSection_category on Category {
     slug
     title
@@ -16,16 +16,15 @@ const destinationSectionFragment = graphql`
       edges {
         node {
           id
-          ...PackageCard_package
+          ...PackageCard_package @relay(mask: false)
         }
       }
     }
   }
 `;
 
-/** A home-page band: a destination's title and its first few packages. */
-export function DestinationSection({ category: categoryRef }: { category: DestinationSection_category$key }) {
-  const category = useFragment(destinationSectionFragment, categoryRef);
+/** A home-page band (server component): a destination's title and its first few packages. */
+export function DestinationSection({ category }: { category: ServerFragment<DestinationSection_category$data> }) {
   if (category.packages.edges.length === 0) return null;
   const headingId = `destination-${category.slug}`;
   return (
@@ -41,7 +40,7 @@ export function DestinationSection({ category: categoryRef }: { category: Destin
       <ul className="card-grid">
         {category.packages.edges.map(({ node }) => (
           <li key={node.id}>
-            <PackageCard package={node} />
+            <PackageCardView package={node} />
           </li>
         ))}
       </ul>

@@ -1,51 +1,49 @@
-'use client';
-
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'relay-runtime';
 import type { HomePageQuery } from '@/__generated__/HomePageQuery.graphql';
 import { CategoryTile } from '@/components/category/CategoryTile';
 import { NoticeboardStrip } from '@/components/noticeboard/NoticeboardStrip';
-import { PackageCard } from '@/components/package/PackageCard';
+import { PackageCardView } from '@/components/package/PackageCardView';
 import { RecentlyVisited } from '@/components/recent/RecentlyVisited';
-import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
-import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
 import { DestinationSection } from './DestinationSection';
 import { HomeHero } from './HomeHero';
 
-const homePageQuery = graphql`
+/**
+ * Asked on the server only (a server component): every fragment is spread unmasked, so the page's markup is rendered
+ * from the raw answer and none of its code but the islands (hearts, Request Price, recently visited) reaches the browser.
+ */
+export const homePageQuery = graphql`
   query HomePageQuery {
     trending {
       packages {
         id
-        ...PackageCard_package
+        ...PackageCard_package @relay(mask: false)
       }
     }
     popularCategories {
       id
-      ...CategoryTile_category
+      ...CategoryTile_category @relay(mask: false)
     }
     kailashMansarovar: category(slug: "kailash-mansarovar") {
       id
-      ...DestinationSection_category
+      ...DestinationSection_category @relay(mask: false)
     }
     adiKailash: category(slug: "adi-kailash") {
       id
-      ...DestinationSection_category
+      ...DestinationSection_category @relay(mask: false)
     }
     charDham: category(slug: "char-dham") {
       id
-      ...DestinationSection_category
+      ...DestinationSection_category @relay(mask: false)
     }
     nepal: category(slug: "nepal") {
       id
-      ...DestinationSection_category
+      ...DestinationSection_category @relay(mask: false)
     }
-    ...NoticeboardStrip_query
+    ...NoticeboardStrip_query @relay(mask: false)
   }
 `;
 
-export function HomePage({ preloaded }: { preloaded: SerializablePreloadedQuery<HomePageQuery> }) {
-  const queryRef = useSerializablePreloadedQuery(preloaded);
-  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef);
+export function HomePage({ data }: { data: HomePageQuery['response'] }) {
   const destinations = [data.kailashMansarovar, data.adiKailash, data.charDham, data.nepal].filter(
     (category) => category != null,
   );
@@ -63,7 +61,7 @@ export function HomePage({ preloaded }: { preloaded: SerializablePreloadedQuery<
           <ul className="card-grid">
             {data.trending.packages.map((pkg) => (
               <li key={pkg.id}>
-                <PackageCard package={pkg} />
+                <PackageCardView package={pkg} />
               </li>
             ))}
           </ul>

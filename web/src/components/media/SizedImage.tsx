@@ -2,6 +2,7 @@
 
 import { graphql, useFragment } from 'react-relay';
 import type { SizedImage_image$key } from '@/__generated__/SizedImage_image.graphql';
+import { SizedImageView } from './SizedImageView';
 
 const sizedImageFragment = graphql`
   fragment SizedImage_image on Image {
@@ -21,22 +22,8 @@ type SizedImageProps = {
   className?: string;
 };
 
-/**
- * An `<img>` at the size the media host served it, so the browser reserves its box before it
- * loads (no layout shift). The parent picks the size with `image(width:, height:, ...)`.
- */
-export function SizedImage({ image: imageRef, priority = false, decorative = false, className }: SizedImageProps) {
+/** `SizedImageView` from the `SizedImage_image` fragment (server components spread it unmasked and use the view). */
+export function SizedImage({ image: imageRef, ...props }: SizedImageProps) {
   const image = useFragment(sizedImageFragment, imageRef);
-  return (
-    <img
-      src={image.url}
-      width={image.width}
-      height={image.height}
-      alt={decorative ? '' : image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={className}
-    />
-  );
+  return <SizedImageView image={image} {...props} />;
 }

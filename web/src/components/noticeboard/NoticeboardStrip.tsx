@@ -1,12 +1,12 @@
-'use client';
-
 import Link from 'next/link';
-import { graphql, useFragment } from 'react-relay';
-import type { NoticeboardStrip_query$key } from '@/__generated__/NoticeboardStrip_query.graphql';
+import { graphql } from 'relay-runtime';
+import type { NoticeboardStrip_query$data } from '@/__generated__/NoticeboardStrip_query.graphql';
+import type { ServerFragment } from '@/relay/serverFragment';
 import { formatNoticeDate } from './noticeDate';
 import styles from './NoticeboardStrip.module.css';
 
-const noticeboardStripFragment = graphql`
+/** Spread unmasked (`@relay(mask: false)`): plain markup, rendered by server and client components alike. */
+export const noticeboardStripFragment = graphql`
   fragment NoticeboardStrip_query on Query {
     noticeboard(first: 5) {
       id
@@ -22,8 +22,7 @@ const noticeboardStripFragment = graphql`
 `;
 
 /** The noticeboard strip under the header (spec §3 "notice with date"): each notice with its date, text and link. */
-export function NoticeboardStrip({ query }: { query: NoticeboardStrip_query$key }) {
-  const { noticeboard } = useFragment(noticeboardStripFragment, query);
+export function NoticeboardStrip({ query: { noticeboard } }: { query: ServerFragment<NoticeboardStrip_query$data> }) {
   if (noticeboard.length === 0) return null;
   return (
     <section className={styles.strip} aria-labelledby="noticeboard-heading" data-testid="noticeboard">

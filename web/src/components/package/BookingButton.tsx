@@ -1,39 +1,26 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
-import type { BookingButton_package$key } from '@/__generated__/BookingButton_package.graphql';
+import { relayIsland } from '@/relay/relayIsland';
 import { kmyRegistrationHref } from '@/components/registrations/kmyRegistrationPath';
-import { bookingActions } from '@/state/booking-store';
 import { uiActions } from '@/state/ui-store';
-import styles from './PackageDetailPage.module.css';
 
 /** The date picker is loaded when Book Now is pressed, not with the package page. */
-const DepartureDialog = dynamic(() => import('@/components/booking/DepartureDialog').then((module) => module.DepartureDialog), {
-  ssr: false,
-});
+const DepartureDialog = relayIsland(() => import('@/components/booking/DepartureDialog').then((module) => module.DepartureDialog));
 
 /** The booking label of the free registration package (spec §2), computed by the gateway. */
 export const REGISTER_NOW_LABEL = 'Register Now';
 
-const bookingButtonFragment = graphql`
-  fragment BookingButton_package on Package {
-    id
-    slug
-    title
-    bookingLabel
-  }
-`;
+/** The package the button books (the package page's server query selects it). */
+export type BookingButtonPackage = { id: string; slug: string; title: string; bookingLabel: string };
 
 /**
  * 'Book Now' opens the departure date picker; 'Register Now' (the free KMY registration package) goes to
  * /registration/kmy/add, through the login popup when signed out (spec §4).
  */
-export function BookingButton({ package: packageRef }: { package: BookingButton_package$key }) {
-  const pkg = useFragment(bookingButtonFragment, packageRef);
+export function BookingButton({ package: pkg, className }: { package: BookingButtonPackage; className: string }) {
   const router = useRouter();
   const { status } = useSession();
   const [choosingDate, setChoosingDate] = useState(false);
@@ -45,11 +32,14 @@ export function BookingButton({ package: packageRef }: { package: BookingButton_
         router.push(kmyRegistrationHref(pkg.slug));
         return;
       }
-      bookingActions.holdKmyRegistration(selected);
-      uiActions.openLogin();
+      // The booking store (persisted) comes with the press, not with the page.
+      void import('@/state/booking-store').then(({ bookingActions }) => {
+        bookingActions.holdKmyRegistration(selected);
+        uiActions.openLogin();
+      });
     };
     return (
-      <button type="button" className={`button ${styles.bookButton}`} onClick={register}>
+      <button type="button" className={className} onClick={register}>
         {pkg.bookingLabel}
       </button>
     );
@@ -59,7 +49,7 @@ export function BookingButton({ package: packageRef }: { package: BookingButton_
     <>
       <button
         type="button"
-        className={`button ${styles.bookButton}`}
+        className={className}
         onClick={() => setChoosingDate(true)}
         aria-haspopup="dialog"
       >

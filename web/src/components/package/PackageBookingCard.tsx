@@ -1,18 +1,24 @@
-'use client';
-
-import { graphql, useFragment } from 'react-relay';
-import type { PackageBookingCard_package$key } from '@/__generated__/PackageBookingCard_package.graphql';
+import { graphql } from 'relay-runtime';
+import type { PackageBookingCard_package$data } from '@/__generated__/PackageBookingCard_package.graphql';
+import type { ServerFragment } from '@/relay/serverFragment';
 import { formatInr } from '@/lib/formatInr';
 import { BookingButton } from './BookingButton';
 import { CallWidgetButton } from './CallWidgetButton';
 import { RequestPriceButton } from './RequestPriceButton';
 import styles from './PackageDetailPage.module.css';
 
-const packageBookingCardFragment = graphql`
+/** Spread unmasked (`@relay(mask: false)`) by the package page's server query. */
+export const packageBookingCardFragment = graphql`
   fragment PackageBookingCard_package on Package {
+    id
+    slug
+    title
     duration
-    ...BookingButton_package
-    ...RequestPriceButton_package
+    bookingLabel
+    # The card's size (spec §9), aliased: the page's own image is larger.
+    requestImage: image(width: 370, height: 250, format: WEBP, quality: 80) {
+      url
+    }
     price {
       label
       amount
@@ -28,8 +34,7 @@ const packageBookingCardFragment = graphql`
 `;
 
 /** The price (with the list price struck when higher) and the Book Now / Register Now button. */
-export function PackageBookingCard({ package: packageRef }: { package: PackageBookingCard_package$key }) {
-  const pkg = useFragment(packageBookingCardFragment, packageRef);
+export function PackageBookingCard({ package: pkg }: { package: ServerFragment<PackageBookingCard_package$data> }) {
   const { price } = pkg;
   const showOriginal =
     !price.comingSoon && price.amount != null && price.originalAmount != null && price.originalAmount > price.amount;
@@ -60,8 +65,10 @@ export function PackageBookingCard({ package: packageRef }: { package: PackageBo
           EMI from <strong>{formatInr(pkg.emi.best.emi)}/month</strong> — <a href="#emi">see plans</a>
         </p>
       ) : null}
-      <RequestPriceButton package={pkg} className={`button ${styles.bookButton} ${styles.requestPrice}`} />
-      <BookingButton package={pkg} />
+      <RequestPriceButton
+        package={{ id: pkg.id, slug: pkg.slug, title: pkg.title, duration: pkg.duration, imageUrl: pkg.requestImage.url, comingSoon: price.comingSoon }}
+        className={`button ${styles.bookButton} ${styles.requestPrice}`} />
+      <BookingButton package={{ id: pkg.id, slug: pkg.slug, title: pkg.title, bookingLabel: pkg.bookingLabel }} className={`button ${styles.bookButton}`} />
       <CallWidgetButton className={`button button-secondary ${styles.callWidget}`} />
     </div>
   );

@@ -1,13 +1,9 @@
-'use client';
-
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'relay-runtime';
 import type { PackageDetailPageQuery } from '@/__generated__/PackageDetailPageQuery.graphql';
 import { PackageCollections } from '@/components/collections/PackageCollections';
 import { PackageRelatedReading } from '@/components/blogs/PackageRelatedReading';
 import { RecentlyVisited } from '@/components/recent/RecentlyVisited';
-import { useRecordVisit } from '@/components/recent/useRecordVisit';
-import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
-import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
+import { RecordVisit } from '@/components/recent/RecordVisit';
 import { PackageZoomBanner } from '@/components/zoom-sessions/PackageZoomBanner';
 import { PackageBookingCard } from './PackageBookingCard';
 import { PackageHeader } from './PackageHeader';
@@ -15,7 +11,11 @@ import type { PackageSectionNodes } from './sections/PackageSections';
 import { PackageTabs } from './tabs/PackageTabs';
 import styles from './PackageDetailPage.module.css';
 
-const packageDetailPageQuery = graphql`
+/**
+ * Asked on the server only (a server component), like `PackageSectionsQuery`: every fragment is spread unmasked and
+ * the page is rendered from the raw answer; its client code is the islands (heart, tabs, booking, recently visited).
+ */
+export const packageDetailPageQuery = graphql`
   query PackageDetailPageQuery($slug: String!) {
     package(slug: $slug) {
       id
@@ -26,30 +26,25 @@ const packageDetailPageQuery = graphql`
       price {
         label
       }
-      ...PackageHeader_package
-      ...PackageBookingCard_package
-      ...PackageZoomBanner_package
-      ...PackageCollections_package
-      ...PackageRelatedReading_package
+      ...PackageHeader_package @relay(mask: false)
+      ...PackageBookingCard_package @relay(mask: false)
+      ...PackageZoomBanner_package @relay(mask: false)
+      ...PackageCollections_package @relay(mask: false)
+      ...PackageRelatedReading_package @relay(mask: false)
     }
   }
 `;
 
 type PackageDetailPageProps = {
-  preloaded: SerializablePreloadedQuery<PackageDetailPageQuery>;
+  package: NonNullable<PackageDetailPageQuery['response']['package']>;
   /** The server-rendered sections (`PackageSections`): rating, Overview text … Weather. */
   sections: PackageSectionNodes;
 };
 
-export function PackageDetailPage({ preloaded, sections }: PackageDetailPageProps) {
-  const queryRef = useSerializablePreloadedQuery(preloaded);
-  const { package: pkg } = usePreloadedQuery<PackageDetailPageQuery>(packageDetailPageQuery, queryRef);
-  useRecordVisit(pkg?.id);
-  // The server page answers 404 before rendering this when the package does not exist.
-  if (pkg == null) return null;
-
+export function PackageDetailPage({ package: pkg, sections }: PackageDetailPageProps) {
   return (
     <>
+      <RecordVisit packageId={pkg.id} />
       <article className={`container ${styles.page}`}>
         <PackageHeader package={pkg} rating={sections.rating} />
         {sections.trip}

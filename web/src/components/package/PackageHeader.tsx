@@ -1,17 +1,19 @@
-'use client';
-
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
-import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
-import { SizedImage } from '@/components/media/SizedImage';
+import { graphql } from 'relay-runtime';
+import { ServerBreadcrumbs } from '@/components/breadcrumbs/ServerBreadcrumbs';
+import { SizedImageView } from '@/components/media/SizedImageView';
 import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
-import type { PackageHeader_package$key } from '@/__generated__/PackageHeader_package.graphql';
+import type { PackageHeader_package$data } from '@/__generated__/PackageHeader_package.graphql';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from './PackageDetailPage.module.css';
 
-const packageHeaderFragment = graphql`
+/** Spread unmasked (`@relay(mask: false)`) by the package page's server query. */
+export const packageHeaderFragment = graphql`
   fragment PackageHeader_package on Package {
+    id
     title
+    isInWishlist
     anotherTitle
     duration
     tourLabel
@@ -20,31 +22,29 @@ const packageHeaderFragment = graphql`
       title
     }
     image(width: 1200, height: 600, format: WEBP, quality: 80) {
-      ...SizedImage_image
+      ...SizedImage_image @relay(mask: false)
     }
-    ...WishlistHeart_package
   }
 `;
 
 type PackageHeaderProps = {
-  package: PackageHeader_package$key;
+  package: ServerFragment<PackageHeader_package$data>;
   /** The rating's stars and count (server-rendered), beside the duration. */
   rating?: ReactNode;
 };
 
 /** Breadcrumbs (with their BreadcrumbList), title, duration, rating and the large package image. */
-export function PackageHeader({ package: packageRef, rating }: PackageHeaderProps) {
-  const pkg = useFragment(packageHeaderFragment, packageRef);
+export function PackageHeader({ package: pkg, rating }: PackageHeaderProps) {
   const homeCategory = pkg.categories[0];
   return (
     <header className={styles.header}>
-      <Breadcrumbs
+      <ServerBreadcrumbs
         crumbs={homeCategory ? [{ label: homeCategory.title, path: `/package/${homeCategory.slug}` }, { label: pkg.title }] : [{ label: pkg.title }]}
       />
       <div className={styles.titleRow}>
         <div className={styles.titleLine}>
           <h1 className={styles.title}>{pkg.title}</h1>
-          <WishlistHeart package={pkg} size="page" />
+          <WishlistHeart packageId={pkg.id} title={pkg.title} isInWishlist={pkg.isInWishlist} size="page" />
         </div>
         <p className={styles.badges}>
           <span className={styles.duration} data-testid="package-duration">
@@ -58,7 +58,7 @@ export function PackageHeader({ package: packageRef, rating }: PackageHeaderProp
         ) : null}
       </div>
       <div className={styles.imageBox}>
-        <SizedImage image={pkg.image} priority className={styles.image} />
+        <SizedImageView image={pkg.image} priority className={styles.image} />
       </div>
       {pkg.categories.length > 1 ? (
         <ul className={styles.categoryTags} aria-label="Also listed under">

@@ -23,7 +23,7 @@ const kmyPageViewQuery = graphql`
       id
       ...PackageCard_package
     }
-    ...NoticeboardStrip_query
+    ...NoticeboardStrip_query @relay(mask: false)
   }
 `;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { useState } from 'react';
 import { ProfileNav } from './ProfileNav';
 import { SignedInProfile } from './SignedInProfile';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { useEffect, useState } from 'react';
 import { setFirebaseToken } from '@/lib/device/deviceInfo';
 import { firebaseDeps } from './firebaseDeps';

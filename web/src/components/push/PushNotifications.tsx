@@ -1,12 +1,10 @@
-'use client';
-
-import dynamic from 'next/dynamic';
+import { PushClientIsland } from './PushClientIsland';
 import { PUSH_CONFIG } from './pushConfig';
 
-/** The firebase SDK and everything else of push: fetched only when the configuration is present. */
-const PushClient = dynamic(() => import('./PushClient').then((module) => module.PushClient), { ssr: false });
-
-/** Mounted once in the shell: renders nothing, and loads nothing, unless NEXT_PUBLIC_FIREBASE_* are set. */
+/**
+ * Mounted once in the shell (a server component): renders nothing, and the browser loads nothing of push, unless
+ * NEXT_PUBLIC_FIREBASE_* are set (inlined at build, on the server as in the browser).
+ */
 export function PushNotifications() {
-  return PUSH_CONFIG ? <PushClient config={PUSH_CONFIG} /> : null;
+  return PUSH_CONFIG ? <PushClientIsland config={PUSH_CONFIG} /> : null;
 }

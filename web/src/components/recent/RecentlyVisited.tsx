@@ -1,45 +1,16 @@
 'use client';
 
-import { Suspense, useId, useMemo } from 'react';
-import { SearchErrorBoundary } from '@/components/search/SearchErrorBoundary';
+import { lazyIsland } from '@/lib/lazyIsland';
 import { useUiState } from '@/state/ui-store';
-import { RecentlyVisitedCards } from './RecentlyVisitedCards';
-import styles from './RecentlyVisited.module.css';
 
-/** Holds the cards' place while they load, so nothing below moves when they arrive. */
-function ReservedCards({ count }: { count: number }) {
-  return (
-    <ul className="card-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index}>
-          <div className={styles.placeholder} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+// The strip's code loads after the page, and only when the visitor has visited a package.
+const RecentlyVisitedStrip = lazyIsland(() => import('./RecentlyVisitedStrip').then((m) => m.RecentlyVisitedStrip));
 
 /**
- * 'Recently Visited' (spec §3: the persisted UI store's list, oldest first, at most 8), below the fold
- * of the home and package pages. The list lives in the browser, so the strip renders after hydration
- * (the server HTML has none of it); a failure hides it (like search, spec §8).
+ * 'Recently Visited' (spec §3) below the fold of the home and package pages (`RecentlyVisitedStrip`). The list lives
+ * in the browser, so the server HTML has none of it; nothing loads while it is empty.
  */
 export function RecentlyVisited({ excludePackageId }: { excludePackageId?: string }) {
-  const visited = useUiState((state) => state.recentlyVisited);
-  const packageIds = useMemo(() => visited.filter((id) => id !== excludePackageId), [visited, excludePackageId]);
-  const headingId = useId();
-  if (packageIds.length === 0) return null;
-
-  return (
-    <SearchErrorBoundary fallback={null} resetKey={packageIds.join(',')}>
-      <section className="container section" aria-labelledby={headingId} data-testid="recently-visited">
-        <h2 id={headingId} className="section-title">
-          Recently Visited
-        </h2>
-        <Suspense fallback={<ReservedCards count={packageIds.length} />}>
-          <RecentlyVisitedCards packageIds={packageIds} />
-        </Suspense>
-      </section>
-    </SearchErrorBoundary>
-  );
+  const any = useUiState((state) => state.recentlyVisited.some((id) => id !== excludePackageId));
+  return any ? <RecentlyVisitedStrip excludePackageId={excludePackageId} /> : null;
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { useEffect } from 'react';
 import { uiActions } from '@/state/ui-store';
-import { syncRecentlyVisited } from './syncRecentlyVisited';
 
 /**
  * The package page adds its package to the recently visited list (spec §3), once the page is in the browser;
@@ -14,6 +13,7 @@ export function useRecordVisit(packageId: string | undefined): void {
   useEffect(() => {
     if (packageId == null) return;
     uiActions.recordVisit(packageId);
-    if (signedIn) syncRecentlyVisited([packageId]);
+    // Relay comes with the sync, so a visitor's page never loads it.
+    if (signedIn) void import('./syncRecentlyVisited').then(({ syncRecentlyVisited }) => syncRecentlyVisited([packageId]));
   }, [packageId, signedIn]);
 }

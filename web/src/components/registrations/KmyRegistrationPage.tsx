@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { KmyRegistrationPageQuery } from '@/__generated__/KmyRegistrationPageQuery.graphql';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ReviewVotes_review$key } from '@/__generated__/ReviewVotes_review.graphql';
 import { toast } from '@/components/toast';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { useEffect } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ReviewFormat, ViewerReviewVotesQuery } from '@/__generated__/ViewerReviewVotesQuery.graphql';

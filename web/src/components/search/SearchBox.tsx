@@ -7,37 +7,27 @@
  * store (`showSearch`). Render exactly one <SearchBox /> per page.
  */
 
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { relayIsland } from '@/relay/relayIsland';
 import { uiActions, useUiState } from '@/state/ui-store';
 import { RotatingPlaceholder } from './RotatingPlaceholder';
 import { SearchIcon } from './SearchIcon';
 import type { CloseReason } from './SearchOverlay';
 import { MAX_SEARCH_LENGTH } from './searchRules';
-import { useSearchQueries } from './useSearchQueries';
 import styles from './SearchBox.module.css';
 
-// The overlay (results, trending, its quick enquiry) is fetched on the first open, never with the page.
-const SearchOverlay = dynamic(() => import('./SearchOverlay').then((m) => m.SearchOverlay), { ssr: false });
+// The overlay (its queries, results, trending, its quick enquiry, Relay) is fetched on the first open, never with the page.
+const SearchOverlay = relayIsland(() => import('./SearchOverlayWithQueries').then((m) => m.SearchOverlayWithQueries));
 
 export function SearchBox() {
   const open = useUiState((state) => state.showSearch);
   const [query, setQuery] = useState('');
-  const { trendingRef, loadTrending, resultsRef, isPending } = useSearchQueries(query);
   const headerInputRef = useRef<HTMLInputElement>(null);
   const restoreFocusRef = useRef<HTMLElement | null>(null);
   // Focus handed back to the header input on close must not reopen the overlay.
   const ignoreNextFocusRef = useRef(false);
 
-  const openOverlay = useCallback(() => {
-    loadTrending();
-    uiActions.openSearch();
-  }, [loadTrending]);
-
-  // Opened from elsewhere (the bottom bar): the trending view loads all the same.
-  useEffect(() => {
-    if (open) loadTrending();
-  }, [open, loadTrending]);
+  const openOverlay = useCallback(() => uiActions.openSearch(), []);
 
   const closeOverlay = useCallback((reason: CloseReason, returnTo: HTMLElement | null) => {
     restoreFocusRef.current = reason === 'dismiss' ? returnTo : null;
@@ -95,14 +85,7 @@ export function SearchBox() {
         {query === '' ? <RotatingPlaceholder /> : null}
       </form>
       {open ? (
-        <SearchOverlay
-          query={query}
-          onQueryChange={setQuery}
-          onClose={closeOverlay}
-          trendingRef={trendingRef}
-          resultsRef={resultsRef}
-          busy={isPending}
-        />
+        <SearchOverlay query={query} onQueryChange={setQuery} onClose={closeOverlay} />
       ) : null}
     </>
   );

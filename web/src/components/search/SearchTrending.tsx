@@ -15,7 +15,7 @@ export const searchTrendingQuery = graphql`
       }
       categories {
         id
-        ...CategoryTile_category
+        ...CategoryTile_category @relay(mask: false)
       }
     }
   }

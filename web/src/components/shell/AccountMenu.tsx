@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { signOut, useSession } from 'next-auth/react';
+import { useSession } from '@/auth/useSession';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { ConfirmEmailDialog } from '@/components/accounts/ConfirmEmailDialog';
 import { Icon } from '@/components/icons/Icon';
@@ -50,6 +50,8 @@ function SignedInMenu({ displayName, initial, email, emailConfirmed }: SignedInM
   const onSignOut = async () => {
     setSigningOut(true);
     try {
+      // next-auth's client is loaded by then (the session it answered shows this menu).
+      const { signOut } = await import('next-auth/react');
       await signOut({ redirect: false });
       setOpen(false);
       router.refresh();

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { HeaderCart } from '@/components/cart/HeaderCart';
+import { HeaderCartAction } from '@/components/cart/HeaderCartAction';
 import { SearchBox } from '@/components/search/SearchBox';
 import { Icon } from '@/components/icons/Icon';
 import { HeaderWishlist } from '@/components/wishlist/HeaderWishlist';
@@ -40,7 +40,7 @@ export function Header({ menu }: { menu: ReactNode }) {
             <HeaderWishlist />
           </li>
           <li>
-            <HeaderCart className={styles.action} labelClassName={styles.actionLabel} />
+            <HeaderCartAction className={styles.action} labelClassName={styles.actionLabel} />
           </li>
           <li>
             <AccountMenu />

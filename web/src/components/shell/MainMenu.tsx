@@ -2,33 +2,15 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
-import type { MainMenu_menu$key } from '@/__generated__/MainMenu_menu.graphql';
+import type { ShellMenuQuery } from '@/__generated__/ShellMenuQuery.graphql';
 import { Icon } from '@/components/icons/Icon';
 import styles from './MainMenu.module.css';
 
-const mainMenuFragment = graphql`
-  fragment MainMenu_menu on Category @relay(plural: true) {
-    id
-    slug
-    title
-    subCategories {
-      id
-      slug
-      title
-    }
-    menuPackages {
-      packageId
-      title
-      titleForApp
-      path
-    }
-  }
-`;
+/** The menu's categories as the layout's `ShellMenuQuery` (a server query) answers them. */
+export type MainMenuCategories = NonNullable<ShellMenuQuery['response']['menu']>;
 
 /** The category menu: one dropdown open at a time; Escape or a click outside closes it. */
-export function MainMenu({ menu: menuRef }: { menu: MainMenu_menu$key }) {
-  const categories = useFragment(mainMenuFragment, menuRef);
+export function MainMenu({ categories }: { categories: MainMenuCategories }) {
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
 

@@ -1,23 +1,36 @@
-'use client';
-
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'relay-runtime';
 import type { ShellMenuQuery } from '@/__generated__/ShellMenuQuery.graphql';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
-import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
+import { serverQueryData } from '@/relay/serverQueryData';
 import { MainMenu } from './MainMenu';
 import styles from './MainMenu.module.css';
 
-const shellMenuQuery = graphql`
+/** The layout's query, asked on the server only: the menu's markup is in the first HTML of every page. */
+export const shellMenuQuery = graphql`
   query ShellMenuQuery {
     menu {
-      ...MainMenu_menu
+      id
+      slug
+      title
+      subCategories {
+        id
+        slug
+        title
+      }
+      menuPackages {
+        packageId
+        title
+        titleForApp
+        path
+      }
     }
   }
 `;
 
-/** The layout's query: the menu is in the first HTML of every page (spec: fetched when the app starts). */
+/** The main menu (spec: fetched when the app starts), or the spec's error text when it failed to load. */
 export function ShellMenu({ preloaded }: { preloaded: SerializablePreloadedQuery<ShellMenuQuery> | null }) {
-  if (preloaded === null) {
+  const menu = preloaded == null ? null : serverQueryData(preloaded)?.menu;
+  if (menu == null) {
     return (
       <nav className={styles.nav} aria-label="Main menu">
         <p className="container" role="status">
@@ -26,11 +39,5 @@ export function ShellMenu({ preloaded }: { preloaded: SerializablePreloadedQuery
       </nav>
     );
   }
-  return <LoadedShellMenu preloaded={preloaded} />;
-}
-
-function LoadedShellMenu({ preloaded }: { preloaded: SerializablePreloadedQuery<ShellMenuQuery> }) {
-  const queryRef = useSerializablePreloadedQuery(preloaded);
-  const data = usePreloadedQuery<ShellMenuQuery>(shellMenuQuery, queryRef);
-  return <MainMenu menu={data.menu} />;
+  return <MainMenu categories={menu} />;
 }

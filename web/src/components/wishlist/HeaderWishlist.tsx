@@ -1,54 +1,22 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
-import { Suspense, useEffect, useRef } from 'react';
-import { useQueryLoader, useRelayEnvironment } from 'react-relay';
-import type { HeaderWishlistMenuQuery } from '@/__generated__/HeaderWishlistMenuQuery.graphql';
-import { SearchErrorBoundary } from '@/components/search/SearchErrorBoundary';
-import { useServerDataVersion } from '@/relay/serverDataPublished';
+import { useSession } from '@/auth/useSession';
+import { useEffect, useRef } from 'react';
+import { relayIsland } from '@/relay/relayIsland';
 import { uiActions } from '@/state/ui-store';
-import { clearWishlistHearts } from './clearWishlistHearts';
-import { HeaderWishlistMenu, headerWishlistMenuQuery } from './HeaderWishlistMenu';
 import { WishlistButton } from './WishlistButton';
 
-/** The most the gateway pages at once: hearts of older wishlisted packages stay empty on server-rendered pages. */
-export const HEARTS_FILLED_IN = 50;
-
-function SignedInWishlist() {
-  const [queryRef, loadQuery] = useQueryLoader<HeaderWishlistMenuQuery>(headerWishlistMenuQuery);
-  const serverDataVersion = useServerDataVersion();
-  const loaded = useRef(false);
-
-  // Again after every page's visitor data reached the store (it resets the hearts); one request per page.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      // The first load asks the network only: the store may still hold a previous user's wishlist.
-      loadQuery({ heartsFilledIn: HEARTS_FILLED_IN }, { fetchPolicy: loaded.current ? 'store-and-network' : 'network-only' });
-      loaded.current = true;
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [loadQuery, serverDataVersion]);
-
-  const button = <WishlistButton />;
-  if (queryRef == null) return button;
-  return (
-    // Spec §8: wishlist failures are silently ignored; the next page tries again.
-    <SearchErrorBoundary fallback={button} resetKey={String(serverDataVersion)}>
-      <Suspense fallback={button}>
-        <HeaderWishlistMenu queryRef={queryRef} />
-      </Suspense>
-    </SearchErrorBoundary>
-  );
-}
+// Signed in, the count and dropdown (Relay, the wishlist query) load after the page; the plain button keeps the place.
+const SignedInWishlist = relayIsland(() => import('./SignedInWishlist').then((m) => m.SignedInWishlist));
 
 /** Empties the hearts when the session ends (a visitor has none). */
 function useClearHeartsOnSignOut(status: string): void {
-  const environment = useRelayEnvironment();
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current === 'authenticated' && status === 'unauthenticated') clearWishlistHearts(environment);
+    // Signed in before, so Relay is loaded already: the browser's one environment holds the hearts.
+    if (previous.current === 'authenticated' && status === 'unauthenticated') void import('./clearWishlistHearts').then((m) => m.clearBrowserWishlistHearts());
     previous.current = status;
-  }, [environment, status]);
+  }, [status]);
 }
 
 /**
@@ -58,6 +26,6 @@ function useClearHeartsOnSignOut(status: string): void {
 export function HeaderWishlist() {
   const { status } = useSession();
   useClearHeartsOnSignOut(status);
-  if (status === 'authenticated') return <SignedInWishlist />;
+  if (status === 'authenticated') return <SignedInWishlist fallback={<WishlistButton />} />;
   return <WishlistButton onClick={status === 'unauthenticated' ? uiActions.openLogin : undefined} />;
 }

@@ -1,4 +1,5 @@
 import { commitLocalUpdate, type IEnvironment } from 'relay-runtime';
+import { getEnvironment } from '@/relay/environment';
 
 /** After a sign-out: no heart stays filled (a visitor's `isInWishlist` is false). */
 export function clearWishlistHearts(environment: IEnvironment): void {
@@ -7,4 +8,9 @@ export function clearWishlistHearts(environment: IEnvironment): void {
   commitLocalUpdate(environment, (store) => {
     for (const id of filled) store.get(id)?.setValue(false, 'isInWishlist');
   });
+}
+
+/** `clearWishlistHearts` on the browser's one environment (the header calls it after a sign-out). */
+export function clearBrowserWishlistHearts(): void {
+  clearWishlistHearts(getEnvironment());
 }

@@ -1,11 +1,11 @@
-'use client';
-
-import { graphql, useFragment } from 'react-relay';
-import type { PackageZoomBanner_package$key } from '@/__generated__/PackageZoomBanner_package.graphql';
+import { graphql } from 'relay-runtime';
+import type { PackageZoomBanner_package$data } from '@/__generated__/PackageZoomBanner_package.graphql';
+import type { ServerFragment } from '@/relay/serverFragment';
 import { isKmyPackage } from './kmyPages';
 import { ZoomSessionBanner } from './ZoomSessionBanner';
 
-const packageZoomBannerFragment = graphql`
+/** Spread unmasked (`@relay(mask: false)`) by the package page's server query. */
+export const packageZoomBannerFragment = graphql`
   fragment PackageZoomBanner_package on Package {
     categories {
       slug
@@ -14,8 +14,7 @@ const packageZoomBannerFragment = graphql`
 `;
 
 /** The Zoom session banner on a Kailash Mansarovar package's page; nothing on other packages. */
-export function PackageZoomBanner({ package: packageRef }: { package: PackageZoomBanner_package$key }) {
-  const pkg = useFragment(packageZoomBannerFragment, packageRef);
+export function PackageZoomBanner({ package: pkg }: { package: ServerFragment<PackageZoomBanner_package$data> }) {
   if (!isKmyPackage(pkg.categories.map((category) => category.slug))) return null;
   return <ZoomSessionBanner />;
 }

@@ -1,12 +1,12 @@
-'use client';
-
-import { useId } from 'react';
-import { uiActions } from '@/state/ui-store';
+import { JoinZoomButton } from './JoinZoomButton';
 import styles from './zoomSessions.module.css';
 
-/** On the KMY pages: a free live Zoom session with our yatra experts; the button opens the Zoom popup. */
+/**
+ * On the KMY pages: a free live Zoom session with our yatra experts; the button opens the Zoom popup. Plain markup
+ * (server components render it: only the button's code reaches the browser); one per page, hence the fixed id.
+ */
 export function ZoomSessionBanner() {
-  const titleId = useId();
+  const titleId = 'zoom-session-banner-title';
   return (
     <section className={styles.banner} aria-labelledby={titleId}>
       <div>
@@ -17,9 +17,7 @@ export function ZoomSessionBanner() {
           A free session on the route, permits, fitness and the best dates for the Kailash Mansarovar Yatra.
         </p>
       </div>
-      <button type="button" className="button" onClick={uiActions.openZoom}>
-        Join a free Zoom session
-      </button>
+      <JoinZoomButton />
     </section>
   );
 }

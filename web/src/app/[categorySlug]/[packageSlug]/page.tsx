@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: PackageRouteProps): Promise<M
 /** Any existing package renders under any category segment: only the package slug must exist. */
 export default async function PackageRoute({ params }: PackageRouteProps) {
   const { packageSlug } = await params;
-  // The page query (client Relay) and the server-only sections query (server components), side by side.
+  // The page query and the sections query, both server-only (server components), side by side.
   const [preloaded, sectionsQuery] = await Promise.all([
     loadPackage(packageSlug),
     loadSerializableQuery<PackageSectionsQuery>(packageSectionsQueryNode, { slug: packageSlug }),
@@ -56,5 +56,5 @@ export default async function PackageRoute({ params }: PackageRouteProps) {
   if (pkg == null || sectionsData == null) notFound();
   const restId = restIdOf('Package', pkg.id);
   if (restId != null) await tagCachedPage([packageTag(restId)]);
-  return <PackageDetailPage preloaded={preloaded} sections={packageSections(sectionsData, todayInIndia(new Date()))} />;
+  return <PackageDetailPage package={pkg} sections={packageSections(sectionsData, todayInIndia(new Date()))} />;
 }

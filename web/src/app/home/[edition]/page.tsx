@@ -4,6 +4,7 @@ import type { HomePageQuery } from '@/__generated__/HomePageQuery.graphql';
 import homePageQueryNode from '@/__generated__/HomePageQuery.graphql';
 import { HomePage } from '@/components/home/HomePage';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
+import { serverQueryData } from '@/relay/serverQueryData';
 import { HOME_EDITION } from '@/config/homeRoute';
 import { siteName, siteTagline } from '@/config/site';
 import { pageMetadata } from '@/seo/pageMetadata';
@@ -28,6 +29,7 @@ export const metadata: Metadata = {
 
 export default async function Home({ params }: { params: Promise<{ edition: string }> }) {
   if ((await params).edition !== HOME_EDITION) notFound();
-  const preloaded = await loadSerializableQuery<HomePageQuery>(homePageQueryNode, {});
-  return <HomePage preloaded={preloaded} />;
+  const data = serverQueryData(await loadSerializableQuery<HomePageQuery>(homePageQueryNode, {}));
+  if (data == null) throw new Error('HomePageQuery answered no data');
+  return <HomePage data={data} />;
 }

@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: CategoryRouteProps): Promise<
 
 export default async function CategoryRoute({ params }: CategoryRouteProps) {
   const { categorySlug } = await params;
-  const preloaded = await loadCategory(categorySlug);
-  if (serverQueryData(preloaded)?.category == null) notFound();
-  return <CategoryPage preloaded={preloaded} />;
+  const category = serverQueryData(await loadCategory(categorySlug))?.category;
+  if (category == null) notFound();
+  return <CategoryPage category={category} />;
 }

@@ -1,7 +1,7 @@
 import { formatLongDate } from '@/lib/formatDate';
 import { graphql } from 'relay-runtime';
 import type { PackageDates_package$data } from '@/__generated__/PackageDates_package.graphql';
-import type { ServerFragment } from './serverFragment';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from './sections.module.css';
 
 type Departure = PackageDates_package$data['departures'][number];

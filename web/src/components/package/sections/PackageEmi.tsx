@@ -1,7 +1,7 @@
 import { graphql } from 'relay-runtime';
 import type { PackageEmi_package$data } from '@/__generated__/PackageEmi_package.graphql';
 import { formatInr, formatPercent } from '@/lib/formatInr';
-import type { ServerFragment } from './serverFragment';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from './PackageEmi.module.css';
 
 /** Spread unmasked (`@relay(mask: false)`) into `PackageSectionsQuery`: its fields arrive in the server's answer. */

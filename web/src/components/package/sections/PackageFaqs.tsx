@@ -3,7 +3,7 @@ import { faqPageJsonLd } from '@/seo/faqPage';
 import { JsonLd } from '@/seo/JsonLd';
 import { graphql } from 'relay-runtime';
 import type { PackageFaqs_package$data } from '@/__generated__/PackageFaqs_package.graphql';
-import type { ServerFragment } from './serverFragment';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from './sections.module.css';
 
 /** Plain-text paragraphs (the api separates them with a blank line). */

@@ -1,6 +1,6 @@
 import { graphql } from 'relay-runtime';
 import type { PackageInclusions_package$data } from '@/__generated__/PackageInclusions_package.graphql';
-import type { ServerFragment } from './serverFragment';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from '../PackageDetailPage.module.css';
 
 export const packageInclusionsFragment = graphql`

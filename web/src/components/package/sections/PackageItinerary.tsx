@@ -1,6 +1,6 @@
 import { graphql } from 'relay-runtime';
 import type { PackageItinerary_package$data } from '@/__generated__/PackageItinerary_package.graphql';
-import type { ServerFragment } from './serverFragment';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from '../PackageDetailPage.module.css';
 
 export const packageItineraryFragment = graphql`

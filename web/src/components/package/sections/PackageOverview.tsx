@@ -7,7 +7,7 @@ export const packageOverviewFragment = graphql`
 
 import { graphql } from 'relay-runtime';
 import type { PackageOverview_package$data } from '@/__generated__/PackageOverview_package.graphql';
-import type { ServerFragment } from './serverFragment';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from '../PackageDetailPage.module.css';
 
 /** The overview text and the highlights (the Overview tab also holds the Zoom banner, EMI plans and collections). */

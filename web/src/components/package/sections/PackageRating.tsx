@@ -1,7 +1,7 @@
 import { RatingStars } from '@/components/reviews/RatingStars';
 import { graphql } from 'relay-runtime';
 import type { PackageRating_package$data } from '@/__generated__/PackageRating_package.graphql';
-import type { ServerFragment } from './serverFragment';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from './sections.module.css';
 
 export const packageRatingFragment = graphql`

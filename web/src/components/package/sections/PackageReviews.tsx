@@ -6,7 +6,7 @@ import { JsonLd } from '@/seo/JsonLd';
 import { packageRatingJsonLd } from '@/seo/packageRating';
 import { graphql } from 'relay-runtime';
 import type { PackageReviews_package$data } from '@/__generated__/PackageReviews_package.graphql';
-import type { ServerFragment } from './serverFragment';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from './sections.module.css';
 
 export const packageReviewsFragment = graphql`

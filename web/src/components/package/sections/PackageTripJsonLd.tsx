@@ -3,7 +3,7 @@ import { JsonLd } from '@/seo/JsonLd';
 import { touristTripJsonLd } from '@/seo/touristTrip';
 import { graphql } from 'relay-runtime';
 import type { PackageTripJsonLd_package$data } from '@/__generated__/PackageTripJsonLd_package.graphql';
-import type { ServerFragment } from './serverFragment';
+import type { ServerFragment } from '@/relay/serverFragment';
 
 export const packageTripJsonLdFragment = graphql`
   fragment PackageTripJsonLd_package on Package {

@@ -1,7 +1,7 @@
 import { formatLongDate } from '@/lib/formatDate';
 import { graphql } from 'relay-runtime';
 import type { PackageWeather_package$data } from '@/__generated__/PackageWeather_package.graphql';
-import type { ServerFragment } from './serverFragment';
+import type { ServerFragment } from '@/relay/serverFragment';
 import styles from './sections.module.css';
 
 type WeatherProps = { package: ServerFragment<PackageWeather_package$data>; today: string };

@@ -1,0 +1,1 @@
+export { RelayLayout as default } from '@/relay/RelayLayout';
