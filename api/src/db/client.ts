@@ -21,15 +21,28 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   /** Applies pending migrations (recorded in drizzle.__drizzle_migrations, each run in a transaction). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the startup lock: on PostgreSQL a session advisory lock, so api instances starting
+   * together on one database migrate and seed one after another (the later ones find nothing left to do); PGlite
+   * belongs to one process and just runs it.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
 export const IN_MEMORY = 'memory://';
 
-export type DatabaseConfig = { databaseUrl?: string | undefined; dataDir: string };
+/** node-postgres pool settings (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_CONNECT_TIMEOUT_MS). */
+export type PoolSettings = { max: number; statementTimeoutMs: number; connectTimeoutMs: number };
+export const DEFAULT_POOL: PoolSettings = { max: 10, statementTimeoutMs: 30_000, connectTimeoutMs: 5_000 };
+
+export type DatabaseConfig = { databaseUrl?: string | undefined; dataDir: string; pool?: PoolSettings | undefined };
+
+/** Key of the startup advisory lock (any fixed bigint; 'pilgrim1' in ASCII). */
+export const STARTUP_LOCK_KEY = 0x70696c6772696d31n;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.pool ?? DEFAULT_POOL);
   return openPglite(config.dataDir);
 }
 
@@ -46,12 +59,21 @@ async function openPglite(dataDir: string): Promise<Database> {
     driver: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(databaseUrl: string, settings: PoolSettings): Promise<Database> {
+  // statement_timeout: 0 turns it off; a slow statement otherwise ends with an error instead of holding a connection.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: settings.max,
+    statement_timeout: settings.statementTimeoutMs,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+  });
+  // An idle client's error (the server restarting) must not crash the process; the pool drops that client.
+  pool.on('error', (error) => console.error('PostgreSQL pool client failed:', error.message));
   const db = drizzleNodePg(pool);
   // LISTEN connections end with the database (a test's throw-away database cannot be dropped while one is open).
   const unlistens = new Set<() => Promise<void>>();
@@ -67,6 +89,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       return once;
     },
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    exclusive: (work) => withAdvisoryLock(databaseUrl, STARTUP_LOCK_KEY, work),
     async close() {
       await Promise.all([...unlistens].map((unlisten) => unlisten()));
       await pool.end();
@@ -87,4 +110,17 @@ async function listenOnPostgres(databaseUrl: string, channel: string, onPayload:
   return async () => {
     await client.end();
   };
+}
+
+/** Holds a session advisory lock on a connection of its own while `work` runs (it may use the pool meanwhile). */
+async function withAdvisoryLock<T>(databaseUrl: string, key: bigint, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key.toString()]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock even if the unlock is never sent.
+    await client.end();
+  }
 }
