@@ -1,12 +1,15 @@
 /**
  * `pnpm test`: builds what the tests need, checks the web's page budgets, then typecheck, unit (vitest per package), contract
  * (gateway over a real api, over HTTP) and e2e (Playwright in Chromium against `next start`).
+ * The api's unit tests and the contract suite run a second time on a throw-away PostgreSQL cluster (scripts/postgres.ts),
+ * the api's in parallel with the gateway's and web's unit tests.
  * Counts come from the runners' JSON reports and close the run as one "N passed, N failed" line.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './env.ts';
+import { ensurePostgres, startPostgres, type PostgresCluster } from './postgres.ts';
 
 type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -44,6 +47,22 @@ function run(title: string, command: string, args: string[], cwd = repoRoot, env
   return result.status === 0;
 }
 
+/** Like `run`, without waiting: the output is kept and printed as one block when the command ends. */
+function runInBackground(title: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  console.log(`\n━━ ${title} (in the background)`);
+  const child = spawn(command, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`\n━━ ${title} (its output)`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
 function addVitestCounts(file: string): void {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -67,6 +86,30 @@ function addPlaywrightCounts(file: string): void {
   total.skipped += report.stats.skipped;
 }
 
+let cluster: PostgresCluster | null = null;
+// The cluster goes with this process, however it ends.
+process.on('exit', () => cluster?.stop());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+/** Starts the throw-away cluster; missing PostgreSQL fails the run in CI and is only reported locally. */
+async function postgresForTests(): Promise<PostgresCluster | null> {
+  const bin = ensurePostgres();
+  if (!bin) {
+    console.log('\n━━ PostgreSQL is not installed (Debian: apt-get install -y postgresql): the api and contract suites run on PGlite only');
+    if (process.env.CI) failures.push('PostgreSQL missing');
+    return null;
+  }
+  try {
+    cluster = await startPostgres(bin, process.env.PG_TEST_PORT ? Number(process.env.PG_TEST_PORT) : undefined);
+    console.log(`\n━━ PostgreSQL started for the tests: ${cluster.serverUrl}`);
+    return cluster;
+  } catch (error) {
+    console.error((error as Error).message);
+    failures.push('PostgreSQL start');
+    return null;
+  }
+}
+
 const chrome = chromiumPath();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -81,20 +124,36 @@ if (failures.length === 0) {
   // Issue 10's page budgets: first-load JavaScript of home, category and package pages, read from the build.
   step('page budgets', run('page budgets: first-load JavaScript (web/scripts/check-budgets.ts)', 'pnpm', ['--filter', './web', 'run', 'budgets']));
   step('typecheck', run('typecheck', 'pnpm', ['run', 'typecheck']));
+  const postgres = await postgresForTests();
+  const vitestArgs = (report: string) => ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+  // The api suite on PostgreSQL runs beside the unit tests on PGlite (each file makes its own throw-away database).
+  const apiOnPostgresReport = join(reports, 'unit-api-postgres.json');
+  const apiOnPostgres = postgres
+    ? runInBackground('unit tests: api on PostgreSQL', 'pnpm', vitestArgs(apiOnPostgresReport), join(repoRoot, 'api'), { API_TEST_DATABASE_URL: postgres.serverUrl })
+    : null;
   for (const pkg of ['api', 'gateway', 'web']) {
     const report = join(reports, `unit-${pkg}.json`);
-    step(
-      `unit ${pkg}`,
-      run(`unit tests: ${pkg}`, 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], join(repoRoot, pkg)),
-    );
+    step(`unit ${pkg}`, run(`unit tests: ${pkg}`, 'pnpm', vitestArgs(report), join(repoRoot, pkg)));
     addVitestCounts(report);
   }
+  if (apiOnPostgres) {
+    step('unit api on PostgreSQL', await apiOnPostgres);
+    addVitestCounts(apiOnPostgresReport);
+  }
   const contractReport = join(reports, 'contract.json');
-  step(
-    'contract',
-    run('contract tests: gateway over a real api', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${contractReport}`], join(repoRoot, 'tests')),
-  );
+  step('contract', run('contract tests: gateway over a real api', 'pnpm', vitestArgs(contractReport), join(repoRoot, 'tests')));
   addVitestCounts(contractReport);
+  if (postgres) {
+    // The contract stack's api on a fresh PostgreSQL database instead of an in-memory PGlite.
+    const contractOnPostgresReport = join(reports, 'contract-postgres.json');
+    const databaseUrl = postgres.createDatabase('contract');
+    step(
+      'contract on PostgreSQL',
+      run('contract tests: gateway over a real api on PostgreSQL', 'pnpm', vitestArgs(contractOnPostgresReport), join(repoRoot, 'tests'), { CONTRACT_DATABASE_URL: databaseUrl }),
+    );
+    addVitestCounts(contractOnPostgresReport);
+    postgres.stop();
+  }
   const e2eReport = join(reports, 'e2e.json');
   step(
     'e2e',

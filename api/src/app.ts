@@ -47,7 +47,7 @@ import { packageTag } from './http-cache/tags.ts';
 import { publicTokenResolver, requireToken, staffTokenResolver, type TokenResolver } from './http/auth.ts';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
 import { withNullableHints } from './http/openapi-nullable.ts';
-import { healthRoutes } from './http/health-routes.ts';
+import { healthRoutes, type Readiness } from './http/health-routes.ts';
 import { createRouter } from './http/router.ts';
 import { fileRoutes } from './files/file-routes.ts';
 import { isUploadPath } from './files/upload-body.ts';
@@ -89,7 +89,7 @@ import { pushRoutes } from './push/routes.ts';
 export const API_BASE_PATH = '/api/v1';
 /** No request of the contract comes near this; a larger body is refused before it is read. */
 export const MAX_BODY_BYTES = 64 * 1024;
-const OPEN_PATHS = new Set([`${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/health`]);
+const OPEN_PATHS = new Set([`${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/health`, `${API_BASE_PATH}/health/live`, `${API_BASE_PATH}/health/ready`]);
 
 export type Logger = Pick<Console, 'error'> & Partial<Pick<Console, 'warn'>>;
 
@@ -97,6 +97,8 @@ export type Logger = Pick<Console, 'error'> & Partial<Pick<Console, 'warn'>>;
 export type AppDeps = ServiceOptions & {
   /** Which driver serves the database, reported by /health. */
   driver?: string;
+  /** Set `draining` when shutdown starts: `/health/ready` then answers 503 (src/housekeeping/graceful-shutdown.ts). */
+  readiness?: Readiness;
   publicToken: string;
   /** Resolvers for user tokens, tried after the public token; default: the accounts' own user tokens. */
   userTokenResolvers?: TokenResolver[];
@@ -240,7 +242,7 @@ export function createApp(deps: AppDeps) {
   const groupOrdersDeps = { ...services, pricing, seats: SEATS, payments: paymentSettings, holdHours: deps.groupOrderHoldHours ?? 48, wallet: { refund: refundToCustomerWallet } };
   const giftCardsDeps = { ...services, mailer: services.senders.mailer, provider: paymentSettings.provider, isAllowedReturnUrl: (url: string) => isAllowedReturnUrl(url, paymentSettings.returnOrigins) };
   const v1 = createRouter()
-    .route('/', healthRoutes({ db: deps.db, driver: deps.driver ?? 'postgres' }))
+    .route('/', healthRoutes({ db: deps.db, driver: deps.driver ?? 'postgres', readiness: deps.readiness }))
     // One line per domain; each registers its own routes from its folder.
     .route('/', catalogueRoutes({ ...services, changes }))
     .route('/', contentDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))

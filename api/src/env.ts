@@ -52,6 +52,16 @@ const envSchema = z.object({
   API_PUBLIC_TOKEN: z.string().min(1).default('dev-public-token'),
   API_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
   DATABASE_URL: z.string().url().optional(),
+  // PostgreSQL pool (DATABASE_URL only; api/README.md "PostgreSQL in production").
+  DATABASE_POOL_MAX: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(500, 'must be at most 500').default(10),
+  /** A statement running longer is cancelled (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(0, 'must be at least 0').max(3_600_000, 'must be at most 3600000').default(30_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(100, 'must be at least 100').max(120_000, 'must be at most 120000').default(5_000),
+  // Housekeeping (src/housekeeping/): expired OTP codes and old outbox rows.
+  PURGE_INTERVAL_MINUTES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1440, 'must be at most 1440').default(60),
+  OUTBOX_RETENTION_HOURS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(8760, 'must be at most 8760').default(72),
+  /** How long a stopping api waits for in-flight requests before it closes them and the pool. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int('must be a whole number').min(0, 'must be at least 0').max(300, 'must be at most 300').default(20),
   API_SEED_SCALE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** HMAC key of the stored OTP codes. */
   API_OTP_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_OTP_SECRET),
@@ -239,6 +249,13 @@ export function leadsWebhookFromEnv(env: ApiEnv): { url: string; secret: string;
   if (!env.LEADS_WEBHOOK_URL || !env.LEADS_WEBHOOK_SECRET) return null;
   return { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, intervalMs: env.LEADS_WEBHOOK_INTERVAL_SECONDS * 1000 };
 }
+
+/** The PostgreSQL pool settings of the environment. */
+export const poolFromEnv = (env: ApiEnv) => ({
+  max: env.DATABASE_POOL_MAX,
+  statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+});
 
 /** The cart's pricing settings of the environment. */
 export const pricingFromEnv = (env: ApiEnv) => ({ gstRatePercent: env.GST_RATE_PERCENT, partPaymentPercent: env.PART_PAYMENT_PERCENT });

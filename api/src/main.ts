@@ -1,8 +1,11 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp, defaultResponseCache, SEATS } from './app.ts';
 import { createChangeNotices } from './catalogue-changes/change-notices.ts';
 import { filesFromEnv } from './files/files-env.ts';
-import { fcmFromEnv, leadsWebhookFromEnv, limitsFromEnv, pricingFromEnv, readEnv, weatherFromEnv } from './env.ts';
+import { fcmFromEnv, leadsWebhookFromEnv, limitsFromEnv, poolFromEnv, pricingFromEnv, readEnv, weatherFromEnv } from './env.ts';
+import { gracefulShutdown } from './housekeeping/graceful-shutdown.ts';
+import { startPurgeJob } from './housekeeping/purge-job.ts';
 import { startLeadsWebhook } from './leads/webhook-start.ts';
 import { createRazorpayProvider } from './provider-payments/razorpay.ts';
 import { releaseExpiredShareHolds } from './group-orders/holds.ts';
@@ -23,7 +26,7 @@ const env = (() => {
   }
 })();
 const database = await prepareDatabase(
-  { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE },
+  { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE, pool: poolFromEnv(env) },
   (line) => console.log(line),
 );
 const testProvider = createTestProvider({ secret: env.PAYMENT_TEST_SECRET, publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}` });
@@ -33,9 +36,11 @@ const provider =
     : testProvider;
 const weatherSettings = weatherFromEnv(env);
 const fcm = fcmFromEnv(env);
+const readiness = { draining: false };
 const app = createApp({
   db: database.db,
   driver: database.driver,
+  readiness,
   publicToken: env.API_PUBLIC_TOKEN,
   proxyKey: env.API_PROXY_KEY,
   otpSecret: env.API_OTP_SECRET,
@@ -62,6 +67,14 @@ const app = createApp({
 // Abandoned seat holds go back every HOLD_SWEEP_SECONDS (60) even when nobody looks at their dates.
 const otherHolds = [(now: Date) => releaseExpiredShareHolds(database.db, SEATS, now)];
 const sweeper = startHoldSweeper({ db: database.db, seats: SEATS, now: () => new Date(), intervalMs: env.HOLD_SWEEP_SECONDS * 1000, otherHolds });
+// Expired OTP codes and old outbox messages go every PURGE_INTERVAL_MINUTES (60).
+const purgeJob = startPurgeJob({
+  db: database.db,
+  now: () => new Date(),
+  intervalMs: env.PURGE_INTERVAL_MINUTES * 60_000,
+  outboxRetentionHours: env.OUTBOX_RETENTION_HOURS,
+  log: (line) => console.log(line),
+});
 
 // The leads webhook starts once the api listens (LEADS_WEBHOOK_URL; off when unset).
 let leadsWebhook: { stop(): Promise<void> } | undefined;
@@ -70,19 +83,23 @@ const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_H
   leadsWebhook = startLeadsWebhook(database.db, leadsWebhookFromEnv(env), (line) => console.log(line));
 });
 
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log(`api received ${signal}, shutting down`);
-  server.close();
+// SIGTERM/SIGINT: readiness 503, in-flight requests finish (SHUTDOWN_GRACE_SECONDS at most), jobs stop, the pool closes.
+const shutdown = gracefulShutdown({
+  // serve() without createServer options makes a node:http server.
+  server: server as Server,
+  readiness,
+  jobs: () => [sweeper, purgeJob, leadsWebhook],
+  closeDatabase: () => database.close(),
+  graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+  log: (line) => console.log(line),
+});
+async function stop(signal: string): Promise<void> {
+  console.log(`api received ${signal}, draining in-flight requests`);
   try {
-    await sweeper.stop();
-    await leadsWebhook?.stop();
-    await database.close();
+    await shutdown();
   } finally {
     process.exit(0);
   }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,4 +1,4 @@
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, type Database, type PoolSettings } from './db/client.ts';
 import { isCommunityEmpty, seedCommunity } from './seed/community/seed-community.ts';
 import { isContentEmpty, seedContent } from './seed/content/seed-content.ts';
 import { isGroupOrderSeedMissing, seedGroupOrders } from './seed/group-orders/seed-group-orders.ts';
@@ -7,7 +7,7 @@ import { isEmployeeSeedMissing, seedEmployeesAndGuides } from './seed/seed-emplo
 import { topUpZoomSessions } from './seed/seed-zoom-sessions.ts';
 import { isWalletUnseeded, seedWalletUser } from './seed/wallet/seed-wallet.ts';
 
-export type StartupOptions = { databaseUrl?: string | undefined; dataDir: string; seedScale?: number | undefined };
+export type StartupOptions = { databaseUrl?: string | undefined; dataDir: string; seedScale?: number | undefined; pool?: PoolSettings | undefined };
 
 /**
  * Opens the database, applies pending migrations and seeds the catalogue when it is empty; re-dates the seeded
@@ -15,31 +15,36 @@ export type StartupOptions = { databaseUrl?: string | undefined; dataDir: string
  * database seeded before it has none.
  */
 export async function prepareDatabase(options: StartupOptions, log: (line: string) => void = () => {}): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pool: options.pool });
   try {
-    await database.migrate();
-    if (await isCatalogueEmpty(database.db)) {
-      const summary = await seedCatalogue(database.db, { packageCount: options.seedScale });
-      log(`seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items, ${summary.zoomSessions} Zoom sessions, ${summary.reviews} reviews`);
-    } else {
-      if (await topUpZoomSessions(database.db, new Date())) log('re-dated the seeded Zoom sessions (none was upcoming)');
-      // A database seeded before the content tables existed (migration 0012) gets its content once.
-      if (await isContentEmpty(database.db)) log(`seeded ${(await seedContent(database.db)).contentItems.length} content items`);
-      // Likewise reviews, FAQs and weather places before migration 0014.
-      if (await isCommunityEmpty(database.db)) log(`seeded ${(await seedCommunity(database.db)).reviews.length} reviews, FAQs and weather places`);
-      // And the wallet test user (migration 0015).
-      if (await isWalletUnseeded(database.db)) await database.db.transaction((tx) => seedWalletUser(tx));
-      // The employee, its coupon history and the tour guides (migration 0017).
-      if (await isEmployeeSeedMissing(database.db)) {
-        await seedEmployeesAndGuides(database.db);
-        log('seeded the employee, its coupon history and the tour guides');
-      }
-      // And the README's group order (migration 0018).
-      if (await isGroupOrderSeedMissing(database.db)) await database.db.transaction((tx) => seedGroupOrders(tx, new Date()));
-    }
+    // Instances starting together on one PostgreSQL migrate and seed one at a time (an advisory lock).
+    await database.exclusive(() => migrateAndSeed(database, options, log));
     return database;
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+async function migrateAndSeed(database: Database, options: StartupOptions, log: (line: string) => void): Promise<void> {
+  await database.migrate();
+  if (await isCatalogueEmpty(database.db)) {
+    const summary = await seedCatalogue(database.db, { packageCount: options.seedScale });
+    log(`seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items, ${summary.zoomSessions} Zoom sessions, ${summary.reviews} reviews`);
+  } else {
+    if (await topUpZoomSessions(database.db, new Date())) log('re-dated the seeded Zoom sessions (none was upcoming)');
+    // A database seeded before the content tables existed (migration 0012) gets its content once.
+    if (await isContentEmpty(database.db)) log(`seeded ${(await seedContent(database.db)).contentItems.length} content items`);
+    // Likewise reviews, FAQs and weather places before migration 0014.
+    if (await isCommunityEmpty(database.db)) log(`seeded ${(await seedCommunity(database.db)).reviews.length} reviews, FAQs and weather places`);
+    // And the wallet test user (migration 0015).
+    if (await isWalletUnseeded(database.db)) await database.db.transaction((tx) => seedWalletUser(tx));
+    // The employee, its coupon history and the tour guides (migration 0017).
+    if (await isEmployeeSeedMissing(database.db)) {
+      await seedEmployeesAndGuides(database.db);
+      log('seeded the employee, its coupon history and the tour guides');
+    }
+    // And the README's group order (migration 0018).
+    if (await isGroupOrderSeedMissing(database.db)) await database.db.transaction((tx) => seedGroupOrders(tx, new Date()));
   }
 }

@@ -212,6 +212,8 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         env: {
           API_PORT: String(apiPort),
           API_DATA_DIR: 'memory://',
+          // `pnpm test`'s second contract run: a fresh PostgreSQL database (scripts/postgres.ts) instead of PGlite.
+          ...(process.env.CONTRACT_DATABASE_URL ? { DATABASE_URL: process.env.CONTRACT_DATABASE_URL } : {}),
           API_PUBLIC_TOKEN: apiToken,
           API_DEV_OUTBOX: '1',
           API_PROXY_KEY: apiProxyKey,

@@ -1,4 +1,5 @@
 /** GraphQL multipart requests (uploads) for contract tests, as the web proxy forwards them to the gateway. */
+import { request as httpRequest } from 'node:http';
 import type { StackUrls } from './stack-processes.ts';
 
 export type UploadAnswer<T> = { status: number; data: T | null; errors: { message: string }[] | undefined };
@@ -32,3 +33,24 @@ export const PNG_8X8 = Buffer.from(
 export const PDF_WITH_JAVASCRIPT =
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n3 0 obj\n<< /S /JavaScript /JS (app.alert(1)) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 export const PLAIN_PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+
+/**
+ * A multipart PUT that declares `bytes` of body and sends none: the answer a server gives from the headers alone
+ * (a 413 from the declared length). The connection is dropped once it is read.
+ */
+export function putDeclaringLength(url: string, token: string, bytes: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=declared', 'content-length': String(bytes) };
+    const request = httpRequest(url, { method: 'PUT', headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body });
+        request.destroy();
+      });
+    });
+    request.on('error', reject);
+    request.flushHeaders();
+  });
+}

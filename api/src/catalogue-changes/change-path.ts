@@ -16,6 +16,8 @@ export type ChangePath = {
   committed(tags: readonly string[]): void;
   /** A signal heard on the channel (from any instance, this one included). */
   heard(signal: ChangeSignal): void;
+  /** The LISTEN connection was lost and is back: signals may have been missed, so nothing cached is trusted. */
+  missed(): void;
 };
 
 export function createChangePath(parts: { cache: ResponseCache | null; notices: ChangeNotices | null }): ChangePath {
@@ -30,5 +32,6 @@ export function createChangePath(parts: { cache: ResponseCache | null; notices: 
       if (signal.origin === INSTANCE_ID && !signal.handled) committed(signal.tags);
       else parts.cache?.dropTags(signal.tags);
     },
+    missed: () => parts.cache?.clear(),
   };
 }

@@ -2,18 +2,19 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { migrationsFolder } from './migrations-folder.ts';
+import { openPostgres } from './postgres.ts';
 
 /** The query interface shared by both drivers (and by transactions). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-/** LISTEN on a channel: `onPayload` gets each NOTIFY payload (delivered at the sender's COMMIT); resolves to an unlisten. */
-export type ListenFn = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * LISTEN on a channel: `onPayload` gets each NOTIFY payload (delivered at the sender's COMMIT); resolves to an
+ * unlisten. On PostgreSQL a lost LISTEN connection is re-opened; `onGap` runs then (payloads may have been missed).
+ */
+export type ListenFn = (channel: string, onPayload: (payload: string) => void, onGap?: () => void) => Promise<() => Promise<void>>;
 
 export type Database = {
   db: Db;
@@ -21,15 +22,25 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   /** Applies pending migrations (recorded in drizzle.__drizzle_migrations, each run in a transaction). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the startup lock: on PostgreSQL a session advisory lock, so api instances starting
+   * together on one database migrate and seed one after another (the later ones find nothing left to do); PGlite
+   * belongs to one process and just runs it.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
 export const IN_MEMORY = 'memory://';
 
-export type DatabaseConfig = { databaseUrl?: string | undefined; dataDir: string };
+/** node-postgres pool settings (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_CONNECT_TIMEOUT_MS). */
+export type PoolSettings = { max: number; statementTimeoutMs: number; connectTimeoutMs: number };
+export const DEFAULT_POOL: PoolSettings = { max: 10, statementTimeoutMs: 30_000, connectTimeoutMs: 5_000 };
+
+export type DatabaseConfig = { databaseUrl?: string | undefined; dataDir: string; pool?: PoolSettings | undefined };
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.pool ?? DEFAULT_POOL);
   return openPglite(config.dataDir);
 }
 
@@ -46,45 +57,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     driver: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
-  };
-}
-
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const db = drizzleNodePg(pool);
-  // LISTEN connections end with the database (a test's throw-away database cannot be dropped while one is open).
-  const unlistens = new Set<() => Promise<void>>();
-  return {
-    db,
-    driver: 'postgres',
-    async listen(channel, onPayload) {
-      const unlisten = await listenOnPostgres(databaseUrl, channel, onPayload);
-      const once = async () => {
-        if (unlistens.delete(once)) await unlisten();
-      };
-      unlistens.add(once);
-      return once;
-    },
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
-    async close() {
-      await Promise.all([...unlistens].map((unlisten) => unlisten()));
-      await pool.end();
-    },
-  };
-}
-
-/** A dedicated connection (a pooled one would drop the LISTEN when released) that LISTENs on `channel`. */
-async function listenOnPostgres(databaseUrl: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  client.on('notification', (message) => {
-    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-  });
-  // A lost connection is logged; this instance then only hears its own changes (the scale-out issue adds a reconnect).
-  client.on('error', (error) => console.error(`LISTEN ${channel} connection failed:`, error.message));
-  await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-  return async () => {
-    await client.end();
   };
 }

@@ -130,6 +130,8 @@ describe('openapi.json', () => {
         '/api/v1/get-category-stat-by-slug/{slug}',
         '/api/v1/get-trending-data',
         '/api/v1/health',
+        '/api/v1/health/live',
+        '/api/v1/health/ready',
         '/api/v1/package-data',
         '/api/v1/package-data/{slug}',
         '/api/v1/package/picker-list',

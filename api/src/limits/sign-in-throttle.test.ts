@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { call, createAccount, freshMobile, latestCode, signInByMobile, trustedClientIp, WEB_DEVICE, type Account } from '../test-support/accounts.ts';
 import { createTestApp, createTestAppOver, type TestApp } from '../test-support/test-app.ts';
@@ -11,6 +11,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database.close();
+});
+// The clock stands still unless a test moves it: retry-after counts in seconds, and a loaded machine
+// (or PostgreSQL round trips) must not let one pass between the refusal and its assertion.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
 });
 afterEach(() => {
   vi.useRealTimers();

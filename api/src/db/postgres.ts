@@ -1,0 +1,56 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database, PoolSettings } from './client.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+import { listenOnPostgres } from './postgres-listen.ts';
+
+/** Key of the startup advisory lock (any fixed bigint; 'pilgrim1' in ASCII). */
+export const STARTUP_LOCK_KEY = 0x70696c6772696d31n;
+
+/** The api's PostgreSQL: a node-postgres pool (DATABASE_POOL_MAX, statement_timeout), LISTEN connections, the startup lock. */
+export async function openPostgres(databaseUrl: string, settings: PoolSettings): Promise<Database> {
+  // statement_timeout: 0 turns it off; a slow statement otherwise ends with an error instead of holding a connection.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: settings.max,
+    statement_timeout: settings.statementTimeoutMs,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+  });
+  // An idle client's error (the server restarting) must not crash the process; the pool drops that client.
+  pool.on('error', (error) => console.error('PostgreSQL pool client failed:', error.message));
+  const db = drizzle(pool);
+  // LISTEN connections end with the database (a test's throw-away database cannot be dropped while one is open).
+  const unlistens = new Set<() => Promise<void>>();
+  return {
+    db,
+    driver: 'postgres',
+    async listen(channel, onPayload, onGap) {
+      const unlisten = await listenOnPostgres({ databaseUrl, channel, onPayload, onGap });
+      const once = async () => {
+        if (unlistens.delete(once)) await unlisten();
+      };
+      unlistens.add(once);
+      return once;
+    },
+    migrate: () => migrate(db, { migrationsFolder }),
+    exclusive: (work) => withAdvisoryLock(databaseUrl, STARTUP_LOCK_KEY, work),
+    async close() {
+      await Promise.all([...unlistens].map((unlisten) => unlisten()));
+      await pool.end();
+    },
+  };
+}
+
+/** Holds a session advisory lock on a connection of its own while `work` runs (it may use the pool meanwhile). */
+async function withAdvisoryLock<T>(databaseUrl: string, key: bigint, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key.toString()]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock even if the unlock is never sent.
+    await client.end();
+  }
+}

@@ -1,0 +1,34 @@
+import type { Db } from '../db/client.ts';
+import { purgeExpired, type Purged, type PurgeSettings } from './purge.ts';
+
+type Options = PurgeSettings & {
+  db: Db;
+  now: () => Date;
+  /** PURGE_INTERVAL_MINUTES in milliseconds. */
+  intervalMs: number;
+  log?: (line: string) => void;
+  logger?: Pick<Console, 'error'>;
+};
+
+/**
+ * Runs `purgeExpired` every `intervalMs` on an unref'd timer (every instance may run it: deletes of rows
+ * another instance already deleted find nothing). `stop()` clears the timer and waits for a pass in progress.
+ */
+export function startPurgeJob(options: Options) {
+  const logger = options.logger ?? console;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = purgeExpired(options.db, options.now(), options)
+      .then((purged: Purged) => {
+        if (purged.otpCodes + purged.outbox > 0) options.log?.(`purged ${purged.otpCodes} expired OTP codes and ${purged.outbox} outbox messages`);
+      })
+      .catch((error) => logger.error('purge of expired rows failed:', error));
+  }, options.intervalMs);
+  timer.unref();
+  return {
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
