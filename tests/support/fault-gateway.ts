@@ -25,10 +25,13 @@ export async function timed<T>(action: () => Promise<T>): Promise<{ value: T; ms
   return { value, ms: performance.now() - startedAt };
 }
 
-/** The proxy in front of the stack's api, a gateway (response cache off) behind it. */
+/**
+ * The proxy in front of the stack's api, a gateway behind it with its response cache and upstream HTTP cache off:
+ * a revalidation answered 304 (no body) would otherwise hide the body faults (malformed, truncated, trickle).
+ */
 export async function startFaultGateway(stack: StackUrls): Promise<FaultGateway> {
   const proxy = await startFaultProxy(stack.apiOrigin);
-  const gateway = await startGateway(stack, { API_BASE_URL: `${proxy.url}/api/v1`, GATEWAY_RESPONSE_CACHE: 'off' });
+  const gateway = await startGateway(stack, { API_BASE_URL: `${proxy.url}/api/v1`, GATEWAY_RESPONSE_CACHE: 'off', GATEWAY_UPSTREAM_CACHE_ENTRIES: '0' });
   const device = { deviceID: `contract-faults-${process.pid}`, deviceName: 'windows', operaingSystem: 'Windows 10', deviceType: 'web' };
   const menu = () => graphql<{ menu: { slug: string }[] }>(gateway.url, '{ menu { slug } }');
   return {
