@@ -1,3 +1,4 @@
+import { tracing } from './observability/instrument.ts';
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp, defaultResponseCache, SEATS } from './app.ts';
 import { createChangeNotices } from './catalogue-changes/change-notices.ts';
@@ -12,6 +13,7 @@ import { createLimits } from './limits/limits.ts';
 import { prepareDatabase } from './startup.ts';
 import { createOpenMeteoProvider } from './weather/open-meteo.ts';
 import { fcmPushSender } from './push/fcm.ts';
+import { createJsonLogger, consoleOf } from './observability/logger.ts';
 
 const env = (() => {
   try {
@@ -22,9 +24,10 @@ const env = (() => {
     process.exit(1);
   }
 })();
+const log = createJsonLogger(env.API_LOG_LEVEL);
 const database = await prepareDatabase(
   { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE },
-  (line) => console.log(line),
+  (line) => log.info(line),
 );
 const testProvider = createTestProvider({ secret: env.PAYMENT_TEST_SECRET, publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}` });
 const provider =
@@ -49,6 +52,8 @@ const app = createApp({
   files: filesFromEnv(env),
   weather: weatherSettings ? createOpenMeteoProvider({ ...weatherSettings, now: () => new Date() }) : undefined,
   push: fcm ? fcmPushSender(fcm) : undefined,
+  logger: consoleOf(log),
+  observability: { log, metricsToken: env.METRICS_TOKEN },
   caching: {
     cache: env.API_CACHE === 'on' ? defaultResponseCache(env.API_CACHE_MAX_ENTRIES) : null,
     notices:
@@ -80,6 +85,7 @@ async function shutdown(signal: string): Promise<void> {
     await sweeper.stop();
     await leadsWebhook?.stop();
     await database.close();
+    await tracing?.shutdown();
   } finally {
     process.exit(0);
   }

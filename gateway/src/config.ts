@@ -49,6 +49,8 @@ const environmentSchema = z.object({
   GATEWAY_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   GATEWAY_JIT: z.enum(['on', 'off']).default('on'),
   CACHE_INVALIDATION_SECRET: z.string().min(16).default(DEFAULT_CACHE_INVALIDATION_SECRET),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  GATEWAY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export interface GatewayConfig {
@@ -88,6 +90,10 @@ export interface GatewayConfig {
   jit: boolean;
   /** The bearer the api's catalogue change notices carry to `POST /cache/invalidate` (≥ 16 characters). */
   cacheInvalidationSecret: string;
+  /** The bearer of `GET /metrics` (`METRICS_TOKEN`); unset: loopback callers only. */
+  metricsToken?: string | undefined;
+  /** How long a shutdown waits for in-flight requests before closing their connections (`GATEWAY_SHUTDOWN_GRACE_MS`). */
+  shutdownGraceMs?: number;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -116,5 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     responseCache: values.GATEWAY_RESPONSE_CACHE === 'on',
     jit: values.GATEWAY_JIT === 'on',
     cacheInvalidationSecret: values.CACHE_INVALIDATION_SECRET,
+    metricsToken: values.METRICS_TOKEN,
+    shutdownGraceMs: values.GATEWAY_SHUTDOWN_GRACE_MS,
   };
 }
