@@ -44,7 +44,8 @@ export type StackUrls = {
   noticeReceiverUrl: string;
 };
 
-export type StartedStack = { urls: StackUrls; stop: () => Promise<void> };
+/** `output(name)`: the last lines a service wrote (its JSON log lines), e.g. `output('gateway')`. */
+export type StartedStack = { urls: StackUrls; stop: () => Promise<void>; output: (name: 'api' | 'gateway') => string };
 
 export type StackOptions = {
   /** Put the counting proxy between gateway and api. */
@@ -266,6 +267,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         noticeReceiverUrl,
       },
       stop,
+      output: (name) => [api, gateway].find((service) => service.name === name)?.output() ?? '',
     };
   } catch (error) {
     await stop();
