@@ -12,6 +12,8 @@ const headers = securityHeaders({ paymentProvider: process.env.PAYMENT_PROVIDER,
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Loaded by Node at run time, not bundled: one prom-client registry and one tracing API per process.
+  serverExternalPackages: ['prom-client', '@opentelemetry/api', '@opentelemetry/sdk-trace-node', '@opentelemetry/sdk-trace-base', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources'],
   // WEB_SOURCE_MAPS=1 next build: browser source maps, to see which modules fill a chunk (web/README.md, "Page budgets").
   productionBrowserSourceMaps: process.env.WEB_SOURCE_MAPS === '1',
   async headers() {

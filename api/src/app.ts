@@ -85,6 +85,12 @@ import { tourGuidesRoutes } from './tour-guides/routes.ts';
 import { notifyInBackground, notifyUser, orderPaidNotification } from './push/notify.ts';
 import { outboxPushSender, type PushSender } from './push/push-sender.ts';
 import { pushRoutes } from './push/routes.ts';
+import { instrumentDatabaseDrivers } from './observability/db-instrumentation.ts';
+import { createJsonLogger } from './observability/logger.ts';
+import { apiMetrics } from './observability/metrics.ts';
+import { metricsRoute } from './observability/metrics-route.ts';
+import { telemetryMiddleware } from './observability/telemetry-middleware.ts';
+import type { Logger as JsonLogger } from 'pino';
 
 export const API_BASE_PATH = '/api/v1';
 /** No request of the contract comes near this; a larger body is refused before it is read. */
@@ -121,6 +127,8 @@ export type AppDeps = ServiceOptions & {
   weather?: WeatherProvider;
   /** Push notifications (FCM_* → Firebase Cloud Messaging); default: the outbox (src/push/). */
   push?: PushSender;
+  /** Access lines (pino; default: JSON on stdout at API_LOG_LEVEL) and the bearer of `GET /metrics` (METRICS_TOKEN). */
+  observability?: { log?: JsonLogger; metricsToken?: string | undefined };
 };
 
 export type CachingDeps = {
@@ -210,7 +218,12 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
   // A verified Zoom sign-up (by its OTP, or a number already proven) e-mails its join link.
   const enquiryDeps = { ...services, afterVerify: { zoom: sendJoinLink(services.senders.mailer) }, verifiedMobileOf };
-  app.use('*', requestId());
+  // One request id rule on every tier: the caller's `x-request-id` when it is 1..128 of [A-Za-z0-9_-], else a UUID.
+  app.use('*', requestId({ limitLength: 128 }));
+  const metrics = apiMetrics();
+  instrumentDatabaseDrivers(metrics);
+  app.use('*', telemetryMiddleware(metrics, deps.observability?.log ?? createJsonLogger()));
+  app.route('/', metricsRoute(metrics, deps.observability?.metricsToken));
   app.use('*', clientIpMiddleware(deps.proxyKey ?? DEV_API_PROXY_KEY));
   const smallBodies = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -123,6 +123,9 @@ const envSchema = z.object({
   API_CACHE: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   API_CACHE_MAX_ENTRIES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(5_000),
   API_STAFF_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_STAFF_TOKEN),
+  /** The bearer of `GET /metrics`; unset: loopback scrapers only (src/observability/). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  API_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CACHE_INVALIDATION_URLS: urlList.default([]),
   CACHE_INVALIDATION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // Weather (src/weather/, api/README.md "Reviews, FAQs and weather").

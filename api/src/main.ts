@@ -1,3 +1,4 @@
+import { tracing } from './observability/instrument.ts';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp, defaultResponseCache, SEATS } from './app.ts';
@@ -15,6 +16,7 @@ import { createLimits } from './limits/limits.ts';
 import { prepareDatabase } from './startup.ts';
 import { createOpenMeteoProvider } from './weather/open-meteo.ts';
 import { fcmPushSender } from './push/fcm.ts';
+import { createJsonLogger, consoleOf } from './observability/logger.ts';
 
 const env = (() => {
   try {
@@ -25,9 +27,10 @@ const env = (() => {
     process.exit(1);
   }
 })();
+const log = createJsonLogger(env.API_LOG_LEVEL);
 const database = await prepareDatabase(
   { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE, pool: poolFromEnv(env) },
-  (line) => console.log(line),
+  (line) => log.info(line),
 );
 const testProvider = createTestProvider({ secret: env.PAYMENT_TEST_SECRET, publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}` });
 const provider =
@@ -54,6 +57,8 @@ const app = createApp({
   files: filesFromEnv(env),
   weather: weatherSettings ? createOpenMeteoProvider({ ...weatherSettings, now: () => new Date() }) : undefined,
   push: fcm ? fcmPushSender(fcm) : undefined,
+  logger: consoleOf(log),
+  observability: { log, metricsToken: env.METRICS_TOKEN },
   caching: {
     cache: env.API_CACHE === 'on' ? defaultResponseCache(env.API_CACHE_MAX_ENTRIES) : null,
     notices:
@@ -73,14 +78,14 @@ const purgeJob = startPurgeJob({
   now: () => new Date(),
   intervalMs: env.PURGE_INTERVAL_MINUTES * 60_000,
   outboxRetentionHours: env.OUTBOX_RETENTION_HOURS,
-  log: (line) => console.log(line),
+  log: (line) => log.info(line),
 });
 
 // The leads webhook starts once the api listens (LEADS_WEBHOOK_URL; off when unset).
 let leadsWebhook: { stop(): Promise<void> } | undefined;
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () => {
-  console.log(`api listening on http://localhost:${env.API_PORT}${API_BASE_PATH}`);
-  leadsWebhook = startLeadsWebhook(database.db, leadsWebhookFromEnv(env), (line) => console.log(line));
+  log.info(`api listening on http://localhost:${env.API_PORT}${API_BASE_PATH}`);
+  leadsWebhook = startLeadsWebhook(database.db, leadsWebhookFromEnv(env), (line) => log.info(line));
 });
 
 // SIGTERM/SIGINT: readiness 503, in-flight requests finish (SHUTDOWN_GRACE_SECONDS at most), jobs stop, the pool closes.
@@ -91,12 +96,13 @@ const shutdown = gracefulShutdown({
   jobs: () => [sweeper, purgeJob, leadsWebhook],
   closeDatabase: () => database.close(),
   graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
-  log: (line) => console.log(line),
+  log: (line) => log.info(line),
 });
 async function stop(signal: string): Promise<void> {
-  console.log(`api received ${signal}, draining in-flight requests`);
+  log.info(`api received ${signal}, draining in-flight requests`);
   try {
     await shutdown();
+    await tracing?.shutdown();
   } finally {
     process.exit(0);
   }

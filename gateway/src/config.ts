@@ -55,6 +55,8 @@ const environmentSchema = z.object({
   CACHE_INVALIDATION_SECRET: z.string().min(16).default(DEFAULT_CACHE_INVALIDATION_SECRET),
   GATEWAY_RATE_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_REQUEST_RATE.anonymousPerMinute),
   GATEWAY_RATE_USER_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_REQUEST_RATE.userPerMinute),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  GATEWAY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export interface GatewayConfig {
@@ -101,6 +103,10 @@ export interface GatewayConfig {
   cacheInvalidationSecret: string;
   /** Requests per minute per client IP (anonymous) and per user token (`security/request-rate.ts`); absent: no rate. */
   requestRate?: RequestRate;
+  /** The bearer of `GET /metrics` (`METRICS_TOKEN`); unset: loopback callers only. */
+  metricsToken?: string | undefined;
+  /** How long a shutdown waits for in-flight requests before closing their connections (`GATEWAY_SHUTDOWN_GRACE_MS`). */
+  shutdownGraceMs?: number;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -132,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamCacheEntries: values.GATEWAY_UPSTREAM_CACHE_ENTRIES,
     cacheInvalidationSecret: values.CACHE_INVALIDATION_SECRET,
     requestRate: { anonymousPerMinute: values.GATEWAY_RATE_ANONYMOUS_PER_MINUTE, userPerMinute: values.GATEWAY_RATE_USER_PER_MINUTE },
+    metricsToken: values.METRICS_TOKEN,
+    shutdownGraceMs: values.GATEWAY_SHUTDOWN_GRACE_MS,
   };
 }

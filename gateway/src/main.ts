@@ -1,6 +1,9 @@
 import { createServer } from 'node:http';
 import { configRefusals } from './config-refusals.ts';
 import { loadConfig } from './config.ts';
+import type { Lifecycle } from './observability/endpoints.ts';
+import { drainAndClose } from './observability/graceful-shutdown.ts';
+import { startTracing, tracedHandler } from './observability/tracing.ts';
 import { createGateway } from './server.ts';
 
 const config = loadConfig();
@@ -10,18 +13,23 @@ if (refusals.length > 0) {
   console.error(`Invalid gateway environment: ${refusals.join(' ')}`);
   process.exit(1);
 }
-const yoga = createGateway({ config });
-const server = createServer(yoga);
+const tracing = startTracing('gateway');
+const lifecycle: Lifecycle = { draining: false };
+const yoga = createGateway({ config, lifecycle });
+const server = createServer(tracing ? tracedHandler(yoga) : yoga);
 
 server.listen(config.port, () => {
   yoga.logger.info(`gateway listening on http://localhost:${config.port}${yoga.graphqlEndpoint}`);
 });
 
-function shutDown(signal: NodeJS.Signals): void {
-  yoga.logger.info(`${signal} received, closing the gateway`);
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  if (lifecycle.draining) return;
+  lifecycle.draining = true;
+  yoga.logger.info(`${signal} received: draining in-flight requests, then closing the gateway`);
+  await drainAndClose(server, config.shutdownGraceMs ?? 10_000);
+  await tracing?.shutdown().catch(() => {});
+  process.exit(0);
 }
 
-process.once('SIGINT', shutDown);
-process.once('SIGTERM', shutDown);
+process.on('SIGINT', (signal) => void shutDown(signal));
+process.on('SIGTERM', (signal) => void shutDown(signal));

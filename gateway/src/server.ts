@@ -1,12 +1,18 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { loadTypeDefs } from '@pilgrim/schema';
-import { createLogger, createSchema, createYoga, type YogaLogger } from 'graphql-yoga';
+import { createSchema, createYoga, type YogaLogger } from 'graphql-yoga';
+import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.ts';
 import { responseCachePlugins } from './cache/index.ts';
 import { createRequestContext, type GatewayContext } from './context.ts';
 import { DEFAULT_QUERY } from './graphiql/default-query.ts';
+import { useOperationsEndpoints, type Lifecycle } from './observability/endpoints.ts';
+import { createJsonLogger, yogaLoggerOf } from './observability/logger.ts';
+import { createGatewayMetrics, type GatewayMetrics } from './observability/metrics.ts';
 import { createRequestIds } from './observability/request-id.ts';
+import { useRequestTelemetry } from './observability/request-telemetry.ts';
+import { tracedFetch } from './observability/traced-fetch.ts';
 import { useUnexpectedErrorReporting } from './observability/unexpected-errors.ts';
 import type { FetchFunction } from './rest/http.ts';
 import { createUpstreamBreakers, DEFAULT_BREAKER } from './rest/faults/breakers.ts';
@@ -30,8 +36,12 @@ export interface GatewayOptions {
   config: GatewayConfig;
   /** The upstream fetch; tests pass a recording fake. Defaults to undici's `request` on a keep-alive pool. */
   fetch?: FetchFunction;
-  /** Yoga's logging option; tests pass `false`. */
-  logging?: boolean | YogaLogger;
+  /** Logging: JSON lines by pino (default, or a pino logger of the caller's); tests pass `false`, or a Yoga logger. */
+  logging?: boolean | YogaLogger | Logger;
+  /** The Prometheus registry and metrics; one of its own per gateway by default. */
+  metrics?: GatewayMetrics;
+  /** Shared with `main.ts`, whose shutdown sets `draining` (then `GET /ready` answers 503). */
+  lifecycle?: Lifecycle;
   /** Base delay of the single upstream retry; tests pass 0. */
   retryDelayMs?: number;
   /** The documents served by id; defaults to the committed manifests of `@pilgrim/schema`. */
@@ -52,27 +62,36 @@ const ARMOR = {
   maxDirectives: { n: 20 },
 };
 
-function resolveLogger(logging: GatewayOptions['logging']): YogaLogger {
-  if (logging === undefined || logging === true) return createLogger('info');
-  if (logging === false) return createLogger('silent');
-  return logging;
+function resolveLoggers(logging: GatewayOptions['logging']): { log: Logger; logger: YogaLogger } {
+  const isPino = (value: unknown): value is Logger => typeof value === 'object' && value !== null && 'child' in value && 'level' in value;
+  const log = isPino(logging) ? logging : createJsonLogger(logging === false ? 'silent' : undefined);
+  const logger = typeof logging === 'object' && !isPino(logging) ? logging : yogaLoggerOf(log);
+  return { log, logger: logger as YogaLogger };
 }
 
 /** The GraphQL gateway as a Yoga instance: serve it with `node:http` or call `yoga.fetch` in tests. */
 export function createGateway(options: GatewayOptions) {
   const { config } = options;
-  // One circuit breaker per upstream origin for the process: while the api fails, operations fail fast.
-  const breakers = createUpstreamBreakers(options.fetch ?? createUpstreamFetch(), { ...DEFAULT_BREAKER, resetMs: config.upstreamBreakerResetMs });
+  const metrics = options.metrics ?? createGatewayMetrics();
+  const rawFetch: FetchFunction = options.fetch ?? createUpstreamFetch();
+  // One circuit breaker per upstream origin for the process: while the api fails, operations fail fast. Inside it
+  // every real call is timed and traced (a call the open breaker refuses never leaves the process).
+  const breakers = createUpstreamBreakers(tracedFetch(rawFetch, metrics), { ...DEFAULT_BREAKER, resetMs: config.upstreamBreakerResetMs });
   const upstreamFetch: FetchFunction = breakers.fetch;
   const requestIds = createRequestIds();
-  const logger = resolveLogger(options.logging);
+  const { log, logger } = resolveLoggers(options.logging);
+  const telemetry = useRequestTelemetry({ metrics, log, idOf: requestIds.idOf });
   const graphqlEndpoint = '/graphql';
   const upstreamCache = createUpstreamCache(config.upstreamCacheEntries);
   const responseCache = responseCachePlugins(config, {
     graphqlEndpoint,
     maxBodyBytes: REQUEST_LIMITS.maxBodyBytes,
-    onRequestReplaced: requestIds.carry,
+    onRequestReplaced: (original, copy) => {
+      requestIds.carry(original, copy);
+      telemetry.carry(original, copy);
+    },
     onChangeTags: () => upstreamCache?.clear(),
+    metrics,
   });
 
   return createYoga<NodeServerContext, GatewayContext>({
@@ -104,6 +123,14 @@ export function createGateway(options: GatewayOptions) {
       }),
     plugins: [
       requestIds.plugin,
+      telemetry.plugin,
+      useOperationsEndpoints({
+        metrics,
+        metricsToken: config.metricsToken,
+        lifecycle: options.lifecycle ?? { draining: false },
+        upstreamHealthUrl: `${config.apiBaseUrl}/health`,
+        fetch: rawFetch,
+      }),
       // Before the cache's fast path: a cached answer is cheap, but a flood of them is still a flood.
       ...(config.requestRate ? [useRequestRate(config.requestRate, config, graphqlEndpoint)] : []),
       // A visitor's stored answer goes out before anything below runs (README "Response cache", fast path).

@@ -47,7 +47,8 @@ export type StackUrls = {
   logFiles: { api: string; gateway: string } | null;
 };
 
-export type StartedStack = { urls: StackUrls; stop: () => Promise<void> };
+/** `output(name)`: the last lines a service wrote (its JSON log lines), e.g. `output('gateway')`. */
+export type StartedStack = { urls: StackUrls; stop: () => Promise<void>; output: (name: 'api' | 'gateway') => string };
 
 export type StackOptions = {
   /** Put the counting proxy between gateway and api. */
@@ -285,6 +286,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
         logFiles,
       },
       stop,
+      output: (name) => [api, gateway].find((service) => service.name === name)?.output() ?? '',
     };
   } catch (error) {
     await stop();

@@ -11,6 +11,8 @@ export interface FastPathOptions {
   maxBodyBytes: number;
   /** Called when a POST's body was read here and Yoga gets a copy of the request carrying it. */
   onRequestReplaced: (original: Request, copy: Request) => void;
+  /** Called for each answer served here (the response cache's hit count). */
+  onHit?: () => void;
 }
 
 /** A request's exact bytes (method, negotiation, query string or body) → the response-cache key it had and the media type it was answered in. */
@@ -61,7 +63,9 @@ export function createFastPath(options: FastPathOptions): Plugin {
   function cached(rawKey: string): { result: ExecutionResult; mediaType: string } | null {
     const route = routes.get(rawKey);
     const result = route === undefined ? null : cache.peek(route.cacheKey);
-    return route === undefined || result === null ? null : { result, mediaType: route.mediaType };
+    if (route === undefined || result === null) return null;
+    options.onHit?.();
+    return { result, mediaType: route.mediaType };
   }
 
   const answer = (hit: { result: ExecutionResult; mediaType: string }, fetchAPI: { Response: typeof Response }) => {

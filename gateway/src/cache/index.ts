@@ -1,7 +1,9 @@
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
+import type { GatewayMetrics } from '../observability/metrics.ts';
 import { createCacheKeys } from './cache-key.ts';
+import { countedLookups } from './counted-cache.ts';
 import { createFastPath } from './fast-path.ts';
 import { useCacheInvalidationEndpoint } from './invalidate-endpoint.ts';
 import { useMutationInvalidation } from './mutation-invalidation.ts';
@@ -26,6 +28,8 @@ export interface ResponseCacheHooks {
   onRequestReplaced: (original: Request, copy: Request) => void;
   /** Every change notice's tags also go here (the upstream HTTP cache empties itself). */
   onChangeTags?: (tags: string[]) => void;
+  /** Counts hits and misses (`gateway_response_cache_lookups_total`). */
+  metrics?: GatewayMetrics;
 }
 
 /**
@@ -37,12 +41,14 @@ export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCache
   if (!config.responseCache) {
     return { plugins: [useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => hooks.onChangeTags?.(tags))], cache: null, fastPath: null };
   }
-  const cache = createPublicResponseCache();
+  const store = createPublicResponseCache();
   const keys = createCacheKeys();
   // A request with If-None-Match bypasses the cache: the library would answer 304 whenever the key (its ETag)
   // is cached, though a refill after a change keeps the same key — a 304 for changed data. Our clients never
   // send one (the web's proxy does not forward it); anyone else simply gets a full, fresh answer.
   const enabled = (request: Request): boolean => isVisitorRequest(request, config.apiPublicToken) && !request.headers.has('if-none-match');
+  const lookups = countedLookups(store, enabled, hooks.metrics);
+  const cache = lookups.cache;
   const plugins: Plugin[] = [
     useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => {
       applyChangeTags(cache, tags);
@@ -50,6 +56,7 @@ export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCache
     }),
     useMutationInvalidation((entities) => cache.invalidateEntities(entities)),
     keys.recordParams,
+    ...(lookups.plugin ? [lookups.plugin] : []),
     useResponseCache({
       cache,
       // Users never reach the cache, so every cached answer is a visitor's and shared by all visitors.
@@ -69,5 +76,5 @@ export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCache
       includeExtensionMetadata: false,
     }),
   ];
-  return { plugins, cache, fastPath: createFastPath({ cache, enabled, ...hooks }) };
+  return { plugins, cache: store, fastPath: createFastPath({ cache: store, enabled, ...hooks, onHit: lookups.onHit }) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 
-const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+const SAFE_REQUEST_ID = /^[\w-]{1,128}$/;
 
 /**
  * Gives every HTTP request an id (the caller's `x-request-id` when it is sane, else a UUID), echoed

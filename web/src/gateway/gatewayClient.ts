@@ -1,8 +1,10 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { context, propagation } from '@opentelemetry/api';
 import type { WireRequest } from '@/relay/persistedRequest';
 import { gatewayUrl } from './gatewayUrl';
 import { isUnauthenticatedAnswer } from './unauthenticated';
+import { webMetrics } from '@/observability/metrics';
+import { requestIdOf } from '@/observability/requestId';
 
 const GATEWAY_TIMEOUT_MS = 10_000;
 /** An upload goes on to the api, which decodes and re-encodes images: more time than a JSON call. */
@@ -17,7 +19,7 @@ export type GatewayCaller = {
   authorization?: string | undefined;
   /** When the gateway refuses the token: answer as a visitor (the default) or report the refusal (next-auth's checks). */
   onTokenRefused?: 'visitor' | 'report';
-  /** The browser's `x-request-id`, passed on; otherwise a fresh one per call. */
+  /** The browser's `x-request-id`, passed on when valid (observability/requestId.ts); otherwise a fresh one per call. */
   requestId?: string | null | undefined;
   /** The browser's `accept`, passed on by the proxy. */
   accept?: string | null | undefined;
@@ -29,7 +31,9 @@ export type GatewayAnswer = { status: number; contentType: string; body: string 
 async function send(request: WireRequest, caller: GatewayCaller, authorization: string | undefined): Promise<GatewayAnswer> {
   // Fresh headers: nothing a browser sent reaches the gateway except `accept` and `x-request-id`.
   const headers = new Headers({ accept: caller.accept ?? DEFAULT_ACCEPT, ...caller.clientHeaders });
-  headers.set('x-request-id', caller.requestId || randomUUID());
+  headers.set('x-request-id', requestIdOf(caller.requestId));
+  // The render's trace continues in the gateway (a no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+  propagation.inject(context.active(), headers, { set: (carrier, key, value) => carrier.set(key, value) });
   if (authorization) headers.set('authorization', authorization);
   const init: RequestInit = { method: request.method, headers, cache: 'no-store', signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) };
   let url = gatewayUrl();
@@ -43,8 +47,15 @@ async function send(request: WireRequest, caller: GatewayCaller, authorization: 
     headers.set('content-type', 'application/json');
     init.body = request.body;
   }
-  const response = await fetch(url, init);
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
+  const timer = webMetrics().gateway.startTimer();
+  try {
+    const response = await fetch(url, init);
+    timer({ status: String(response.status) });
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
+  } catch (error) {
+    timer({ status: 'error' });
+    throw error;
+  }
 }
 
 /**

@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import pg from 'pg';
+import type { ApiMetrics, PoolLike } from './metrics.ts';
+
+const tracer = trace.getTracer('@pilgrim/api');
+const PATCHED = Symbol.for('pilgrim.api.db-instrumented');
+type Query = (this: unknown, ...args: unknown[]) => unknown;
+
+function timed(original: Query, driver: string, metrics: ApiMetrics): Query {
+  return function (this: unknown, ...args: unknown[]) {
+    // Callback style (pg internals) is left alone: Drizzle awaits promises.
+    if (typeof args[args.length - 1] === 'function') return original.apply(this, args);
+    const span = tracer.startSpan(`${driver} query`, { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql' } });
+    const done = metrics.queries.startTimer({ driver });
+    const end = (outcome: 'ok' | 'error'): void => {
+      done({ outcome });
+      if (outcome === 'error') span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    };
+    const result = original.apply(this, args) as Promise<unknown>;
+    if (!(result instanceof Promise)) return (end('ok'), result);
+    return result.then(
+      (value) => (end('ok'), value),
+      (error: unknown) => {
+        end('error');
+        throw error;
+      },
+    );
+  };
+}
+
+/**
+ * Database metrics and spans without touching `db/`: the drivers' query methods are wrapped once per process
+ * (PGlite's `query`/`exec`, node-postgres' `Client#query`), and every `pg.Pool` made afterwards is registered
+ * for `api_db_pool_connections`. The SQL text is never recorded (it may carry personal data in literals).
+ */
+export function instrumentDatabaseDrivers(metrics: ApiMetrics): void {
+  const registry = globalThis as { [PATCHED]?: boolean };
+  if (registry[PATCHED]) return;
+  registry[PATCHED] = true;
+  for (const name of ['query', 'exec'] as const) {
+    const proto = PGlite.prototype as unknown as Record<string, Query>;
+    proto[name] = timed(proto[name] as Query, 'pglite', metrics);
+  }
+  const client = pg.Client.prototype as unknown as Record<string, Query>;
+  client.query = timed(client.query as Query, 'postgres', metrics);
+  const OriginalPool = pg.Pool;
+  pg.Pool = class CountedPool extends OriginalPool {
+    constructor(...args: ConstructorParameters<typeof OriginalPool>) {
+      super(...args);
+      metrics.pools.add(this as unknown as PoolLike);
+    }
+  } as typeof pg.Pool;
+}

@@ -1,0 +1,24 @@
+import { format } from 'node:util';
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+/** Never written, wherever a header object ends up in a log line. */
+const REDACTED_PATHS = ['authorization', 'cookie', 'x-proxy-key', '*.authorization', '*.cookie', '*["x-proxy-key"]', '*.headers.authorization', '*.headers.cookie', '*.headers["x-proxy-key"]'];
+
+/** One JSON line per event on stdout (pino), `service: api`; `API_LOG_LEVEL` (default info, `silent` for none). */
+export function createJsonLogger(level = process.env.API_LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+  const options = { level, base: { service: 'api' }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+type Level = 'info' | 'warn' | 'error';
+
+/** A `console`-shaped logger over pino for the app's `logger` dependency: an Error argument becomes `err`. */
+export function consoleOf(log: Logger): Pick<Console, 'log' | 'info' | 'warn' | 'error'> {
+  const at = (level: Level) => (...args: unknown[]) => {
+    const error = args.find((arg): arg is Error => arg instanceof Error);
+    const message = format(...args.filter((arg) => arg !== error));
+    if (error) log[level]({ err: error }, message);
+    else log[level](message);
+  };
+  return { log: at('info'), info: at('info'), warn: at('warn'), error: at('error') };
+}

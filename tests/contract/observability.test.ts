@@ -1,0 +1,81 @@
+/**
+ * Issue 15 observability over real processes: a stack of its own (api + gateway) exporting traces to a local
+ * OTLP receiver, its JSON log lines read from the processes' output.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startOtlpReceiver } from '../support/otlp-receiver.ts';
+import { startStack, type StartedStack } from '../support/stack-processes.ts';
+
+let stack: StartedStack;
+let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+const tracing = (endpoint: string) => ({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '50' });
+
+beforeAll(async () => {
+  receiver = await startOtlpReceiver();
+  stack = await startStack({ countingProxy: false, apiEnv: tracing(receiver.endpoint), gatewayEnv: tracing(receiver.endpoint) });
+});
+afterAll(async () => {
+  await stack?.stop();
+  await receiver?.close();
+});
+
+const menuQuery = (headers: Record<string, string>) =>
+  fetch(stack.urls.gatewayUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query: 'query ObservedMenu { menu { slug } }' }),
+  });
+
+const logLines = (name: 'api' | 'gateway') =>
+  stack
+    .output(name)
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+// First: the api's response cache is still cold, so the request reaches the database.
+describe('traces over OTLP', () => {
+  it('link the caller\'s span, the gateway\'s request, execution and REST call, and the api\'s request and queries', async () => {
+    const traceId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    await menuQuery({ traceparent: `00-${traceId}-1111111111111111-01`, 'x-request-id': 'obs-trace' });
+    await vi.waitFor(
+      () => {
+        const spans = receiver.spans.filter((span) => span.traceId === traceId);
+        const gatewayServer = spans.find((span) => span.service === 'gateway' && span.name === 'POST /graphql');
+        const restCall = spans.find((span) => span.service === 'gateway' && span.name === 'GET /categorymenu');
+        const apiServer = spans.find((span) => span.service === 'api' && span.name === 'GET /api/v1/categorymenu');
+        expect(gatewayServer?.parentSpanId).toBe('1111111111111111');
+        expect(spans.some((span) => span.name === 'graphql.execute ObservedMenu')).toBe(true);
+        expect(restCall?.parentSpanId).toBe(gatewayServer?.spanId);
+        expect(apiServer?.parentSpanId).toBe(restCall?.spanId);
+        expect(spans.some((span) => span.service === 'api' && span.name === 'pglite query' && span.parentSpanId === apiServer?.spanId)).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+  });
+});
+
+describe('one request id from the caller through the gateway to the api', () => {
+  it('appears in the gateway\'s and the api\'s JSON lines of one operation', async () => {
+    const requestId = `obs-${Date.now()}`;
+    const response = await menuQuery({ 'x-request-id': requestId, authorization: 'Bearer not-a-real-user-token' });
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+    await vi.waitFor(() => {
+      expect(logLines('gateway')).toContainEqual(expect.objectContaining({ service: 'gateway', requestId, operation: 'ObservedMenu' }));
+      expect(logLines('api')).toContainEqual(expect.objectContaining({ service: 'api', requestId, route: '/api/v1/categorymenu' }));
+    });
+    expect(`${stack.output('gateway')}\n${stack.output('api')}`).not.toContain('not-a-real-user-token');
+    expect(`${stack.output('gateway')}\n${stack.output('api')}`).not.toContain(stack.urls.apiToken);
+  });
+});
+
+describe('/metrics and /ready over HTTP', () => {
+  it('serve loopback scrapers and the gateway is ready while its api answers', async () => {
+    const gatewayOrigin = new URL(stack.urls.gatewayUrl).origin;
+    const gatewayMetrics = await (await fetch(`${gatewayOrigin}/metrics`)).text();
+    expect(gatewayMetrics).toMatch(/gateway_upstream_request_duration_seconds_count\{[^}]*route="\/categorymenu"[^}]*\} \d+/);
+    const apiMetrics = await (await fetch(`${stack.urls.apiOrigin}/metrics`)).text();
+    expect(apiMetrics).toMatch(/api_http_request_duration_seconds_count\{[^}]*route="\/api\/v1\/categorymenu"[^}]*\} \d+/);
+    expect((await fetch(`${gatewayOrigin}/ready`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,6 @@
+/** Next calls this once per server start (web/README.md "Operations"). */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { registerNodeObservability } = await import('./observability/registerNode');
+  registerNodeObservability();
+}
