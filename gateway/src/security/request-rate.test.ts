@@ -33,6 +33,16 @@ describe('request rate', () => {
     expect((await forged()).status, 'forged addresses: all counted as the peer').toBe(429);
   });
 
+  it("does not count the web server's own renders (its proxy key without a browser's address): cached pages for everyone", async () => {
+    const yoga = setUp();
+    const render = () => ask(yoga, '10.0.0.5', { 'x-proxy-key': TEST_CONFIG.gatewayProxyKey });
+    for (let n = 0; n < 5; n += 1) expect((await render()).status).toBe(200);
+    const unkeyed = () => ask(yoga, '10.0.0.5', { 'x-proxy-key': 'guessed' });
+    expect((await unkeyed()).status).toBe(200);
+    expect((await unkeyed()).status).toBe(200);
+    expect((await unkeyed()).status, 'without the real key it is the peer, counted').toBe(429);
+  });
+
   it('keys signed-in traffic by its user token, whatever the address', async () => {
     const yoga = setUp();
     const asUser = (peer: string) => ask(yoga, peer, { authorization: 'Bearer token-of-asha' });

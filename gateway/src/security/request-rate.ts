@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { callerUserToken } from '../auth.ts';
 import { peerAddressOf, type NodeServerContext } from '../trust/peer-address.ts';
 import { clientIpOf } from '../trust/client-ip.ts';
+import { CLIENT_IP_HEADER, PROXY_KEY_HEADER, proxyKeyMatches } from '../trust/proxy-key.ts';
 
 /** Requests per minute: anonymous traffic per client IP, signed-in traffic per user token. */
 export type RequestRate = { anonymousPerMinute: number; userPerMinute: number };
@@ -11,10 +12,15 @@ export type RequestRate = { anonymousPerMinute: number; userPerMinute: number };
 export const DEFAULT_REQUEST_RATE: RequestRate = { anonymousPerMinute: 300, userPerMinute: 600 };
 export const REQUEST_RATE_MESSAGE = 'Too many requests: please try again later.';
 
-/** The key a request is counted under, or null when it has neither a user token nor a client IP (in-process). */
+/**
+ * The key a request is counted under, or null when it is not counted: no user token and no client IP (in-process),
+ * or the web server's own render (the proxy key without a browser's `x-client-ip`: a cached public page is rendered
+ * for every visitor, so a crawl of 5,000 package pages must not exhaust one address's rate).
+ */
 export function rateKeyOf(headers: Headers, peerAddress: string | undefined, keys: { gatewayProxyKey: string; apiPublicToken: string }): string | null {
   const token = callerUserToken(headers.get('authorization'), keys.apiPublicToken);
   if (token !== null) return `user:${createHash('sha256').update(token).digest('base64url')}`;
+  if (proxyKeyMatches(headers.get(PROXY_KEY_HEADER), keys.gatewayProxyKey) && !headers.has(CLIENT_IP_HEADER)) return null;
   const ip = clientIpOf(headers, peerAddress, keys.gatewayProxyKey);
   return ip === null ? null : `ip:${ip}`;
 }

@@ -50,7 +50,7 @@ describe('gatewayClientHeaders', () => {
   it('never passes on an x-client-ip or x-proxy-key the browser sent', () => {
     const forged = new Headers({ 'x-forwarded-for': '203.0.113.7', 'x-client-ip': '6.6.6.6', 'x-proxy-key': 'guess' });
     expect(gatewayClientHeaders(forged)).toEqual({ 'x-client-ip': '203.0.113.7', 'x-proxy-key': 'dev-gateway-proxy-key' });
-    expect(gatewayClientHeaders(new Headers({ 'x-client-ip': '6.6.6.6', 'x-proxy-key': 'guess' }))).toEqual({});
+    expect(gatewayClientHeaders(new Headers({ 'x-client-ip': '6.6.6.6', 'x-proxy-key': 'guess' }))).toEqual({ 'x-proxy-key': 'dev-gateway-proxy-key' });
   });
 
   it('honours WEB_TRUSTED_PROXY_HOPS', () => {

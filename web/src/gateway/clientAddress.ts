@@ -46,10 +46,12 @@ function trustedProxyHops(): number {
  * The headers every web → gateway call carries (shared protocol with the gateway and api): the browser's
  * IP in `x-client-ip`, and `x-proxy-key` (`GATEWAY_PROXY_KEY`, read per call) so the gateway trusts it.
  * Built from `x-forwarded-for` only: an `x-client-ip` or `x-proxy-key` the browser sent is never read
- * nor forwarded. Without a usable address neither header is sent and the gateway uses the TCP peer.
+ * nor forwarded. Without a usable address only the key is sent: the web server's own call (the gateway does not
+ * count it against a client's request rate and uses the TCP peer as its address).
  */
 export function gatewayClientHeaders(incoming: IncomingHeaders): Record<string, string> {
   const ip = clientIpFromForwardedFor(headerValue(incoming, 'x-forwarded-for'), trustedProxyHops());
-  if (!ip) return {};
-  return { [CLIENT_IP_HEADER]: ip, [PROXY_KEY_HEADER]: process.env.GATEWAY_PROXY_KEY || DEFAULT_PROXY_KEY };
+  const proxyKey = { [PROXY_KEY_HEADER]: process.env.GATEWAY_PROXY_KEY || DEFAULT_PROXY_KEY };
+  // No browser's address (a cached page rendered for every visitor): the key alone says it is the web server itself.
+  return ip ? { [CLIENT_IP_HEADER]: ip, ...proxyKey } : proxyKey;
 }
