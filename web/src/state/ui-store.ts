@@ -1,14 +1,14 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { readPersistedUiState, writePersistedUiState } from './persistedUiState';
 import { MAX_RECENTLY_VISITED, withRecentVisit } from './recentlyVisited';
 import { withRecentWeatherPlace, type RecentWeatherPlace } from './recentWeatherPlaces';
 import type { PackageTab } from '@/components/package/tabs/packageTabs';
 
 /**
  * The global UI state of spec §3, one small store for the whole app: every popup and overlay opens and
- * closes through `uiActions`; the parts that survive a reload are listed in `persistedUiState.ts`.
+ * closes through `uiActions`; the parts that survive a reload are listed in `persistedUiState.ts`, which loads
+ * after the page (its storage checks are in no page's first-load JavaScript).
  */
 
 /** Spec §3 'requested package details' (ptitle, pid, pslug, pimage, pduration): what the price popup shows. */
@@ -73,21 +73,40 @@ let state = initialState;
 let restored = false;
 const listeners = new Set<() => void>();
 
-/** In the browser, the first read takes the persisted parts from storage (the server always renders the initial state). */
+let persistence: Promise<typeof import('./persistedUiState')> | undefined;
+const persisted = () => (persistence ??= import('./persistedUiState'));
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * In the browser, the first read starts restoring the persisted parts from storage (the server always renders the
+ * initial state); visits and places recorded before storage was read go on top of the stored ones.
+ */
 function current(): UiState {
   if (!restored && typeof window !== 'undefined') {
     restored = true;
-    const { recentlyVisited, recentWeatherPlaces } = readPersistedUiState();
-    if (recentlyVisited) state = { ...state, recentlyVisited };
-    if (recentWeatherPlaces) state = { ...state, recentWeatherPlaces };
+    void persisted().then(({ readPersistedUiState }) => {
+      const stored = readPersistedUiState();
+      const recentlyVisited = state.recentlyVisited.reduce<readonly string[]>((list, id) => withRecentVisit(list, id), stored.recentlyVisited ?? []);
+      const recentWeatherPlaces = [...state.recentWeatherPlaces]
+        .reverse()
+        .reduce<readonly RecentWeatherPlace[]>((list, place) => withRecentWeatherPlace(list, place), stored.recentWeatherPlaces ?? []);
+      state = { ...state, recentlyVisited, recentWeatherPlaces };
+      notify();
+    });
   }
   return state;
 }
 
 function setState(patch: Partial<UiState>): void {
   state = { ...current(), ...patch };
-  writePersistedUiState({ recentlyVisited: state.recentlyVisited, recentWeatherPlaces: state.recentWeatherPlaces });
-  for (const listener of listeners) listener();
+  // After the restore above (the same import, resolved in order): what is written is the state at that moment.
+  void persisted().then(({ writePersistedUiState }) =>
+    writePersistedUiState({ recentlyVisited: state.recentlyVisited, recentWeatherPlaces: state.recentWeatherPlaces }),
+  );
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
