@@ -246,7 +246,7 @@ export function createApp(deps: AppDeps) {
   // Every write of every route counts against the write caps (src/limits/write-throttle.ts, its exemptions there).
   app.use('*', writeThrottle(services.limits.writes, isUploadPath));
   // A POST's `Idempotency-Key` (sign-up, OTP sends from the gateway): a repeated key replays the first answer.
-  app.use(`${API_BASE_PATH}/*`, idempotencyKeys(services.db, services.now));
+  app.use(`${API_BASE_PATH}/*`, idempotencyKeys(services.db, services.now, services.otpSecret));
   // ETag, 304 and Cache-Control on every GET; then public catalogue answers from memory (src/http-cache/).
   app.use(`${API_BASE_PATH}/*`, httpCaching());
   app.use(`${API_BASE_PATH}/*`, responseCacheMiddleware(cache));

@@ -93,6 +93,9 @@ export const CONTRACT_API_LIMITS = {
   API_LIMIT_OTP_GLOBAL_OPEN_PER_MINUTE: '1000',
   // Every anonymous write of the suite (sign-ups, sign-ins, OTPs, leads) comes from the one loopback client (300 per 10 minutes in production).
   API_LIMIT_WRITES_PER_IP: '100000',
+  // The fuzz runs send thousands of writes as one signed-in user: over the per-user caps they would test only the 429.
+  API_LIMIT_WRITES_PER_USER: '100000',
+  API_LIMIT_UPLOADS_PER_USER: '100000',
 } as const;
 
 /** The runner's environment without what a test runner sets for itself (vitest's NODE_ENV=test). */
@@ -260,6 +263,7 @@ export async function startStack(options: StackOptions): Promise<StartedStack> {
           CACHE_INVALIDATION_SECRET: cacheInvalidationSecret,
           // Every contract test is the one loopback client (300 requests a minute per IP in production).
           GATEWAY_RATE_ANONYMOUS_PER_MINUTE: '100000',
+          GATEWAY_RATE_USER_PER_MINUTE: '100000',
           ...options.gatewayEnv,
         },
       },
@@ -318,6 +322,7 @@ export async function startGateway(urls: StackUrls, env: Record<string, string>,
         CACHE_INVALIDATION_SECRET: urls.cacheInvalidationSecret,
         // The tests are one loopback client: the per-IP request rate (300 a minute in production) stays out of their way.
         GATEWAY_RATE_ANONYMOUS_PER_MINUTE: '100000',
+        GATEWAY_RATE_USER_PER_MINUTE: '100000',
         ...env,
       },
     },

@@ -33,7 +33,8 @@ export async function openPostgres(databaseUrl: string, settings: PoolSettings):
       unlistens.add(once);
       return once;
     },
-    migrate: () => migrate(db, { migrationsFolder }),
+    // On a connection of its own without the pool's statement_timeout: an index build on a large table may take long.
+    migrate: () => withClient(databaseUrl, (client) => migrate(drizzle(client), { migrationsFolder })),
     exclusive: (work) => withAdvisoryLock(databaseUrl, STARTUP_LOCK_KEY, work),
     async close() {
       await Promise.all([...unlistens].map((unlisten) => unlisten()));
@@ -42,15 +43,23 @@ export async function openPostgres(databaseUrl: string, settings: PoolSettings):
   };
 }
 
-/** Holds a session advisory lock on a connection of its own while `work` runs (it may use the pool meanwhile). */
-async function withAdvisoryLock<T>(databaseUrl: string, key: bigint, work: () => Promise<T>): Promise<T> {
+/** A connection of its own for `work`, ended afterwards; a dropped connection fails `work` instead of the process. */
+async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', (error) => console.error('PostgreSQL startup connection failed:', error.message));
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [key.toString()]);
-    return await work();
+    return await work(client);
   } finally {
-    // Ending the session releases the lock even if the unlock is never sent.
-    await client.end();
+    // Ending the session releases a session lock even if the unlock is never sent.
+    await client.end().catch(() => undefined);
   }
+}
+
+/** Holds a session advisory lock on a connection of its own while `work` runs (it may use the pool meanwhile). */
+function withAdvisoryLock<T>(databaseUrl: string, key: bigint, work: () => Promise<T>): Promise<T> {
+  return withClient(databaseUrl, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [key.toString()]);
+    return work();
+  });
 }

@@ -2,20 +2,23 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/messaging.ts';
 import { otpCodes } from '../db/schema/otp.ts';
+import { IDEMPOTENCY_WINDOW_MS } from '../idempotency/middleware.ts';
+import { purgeExpiredKeys } from '../idempotency/store.ts';
 
 const HOUR_MS = 3_600_000;
 
 export type PurgeSettings = { outboxRetentionHours: number };
-export type Purged = { otpCodes: number; outbox: number };
+export type Purged = { otpCodes: number; outbox: number; idempotencyKeys: number };
 
 /**
  * Deletes what nobody reads any more: OTP codes expired over an hour ago (the hourly send caps count the last
  * hour's codes, so those stay) and outbox messages (SMS, e-mail, push — already handed to their channel) older
- * than the retention. Lead events stay: their unique (type, subject) keeps a lead from being sent twice.
+ * than the retention, and idempotency keys past their replay window. Lead events stay: their unique (type, subject) keeps a lead from being sent twice.
  */
 export async function purgeExpired(db: Db, now: Date, settings: PurgeSettings): Promise<Purged> {
   const codes = await db.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(now.getTime() - HOUR_MS))).returning({ id: otpCodes.id });
   const retainedSince = new Date(now.getTime() - settings.outboxRetentionHours * HOUR_MS);
   const messages = await db.delete(outbox).where(lt(outbox.createdAt, retainedSince)).returning({ id: outbox.id });
-  return { otpCodes: codes.length, outbox: messages.length };
+  const keys = await purgeExpiredKeys(db, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS));
+  return { otpCodes: codes.length, outbox: messages.length, idempotencyKeys: keys };
 }

@@ -5,6 +5,8 @@ import { call, freshMobile, outboxFor, TestClock, WEB_DEVICE } from '../test-sup
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { IDEMPOTENCY_MESSAGES } from './messages.ts';
 import { IDEMPOTENCY_WINDOW_MS } from './middleware.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
+import { purgeExpiredKeys } from './store.ts';
 
 const clock = new TestClock();
 let ctx: TestApp;
@@ -61,5 +63,35 @@ describe('Idempotency-Key on POSTs (issue 14, upstream faults)', () => {
     clock.advance(IDEMPOTENCY_WINDOW_MS + 1000);
     expect((await resend(mobile, `otp-d-${mobile}`)).headers.get('idempotent-replayed')).toBeNull();
     expect(await outboxFor(ctx.app, `+91${mobile}`)).toHaveLength(2);
+  });
+
+  it('keeps no plain hash of a body (a sign-up holds a password): only an HMAC under the server secret', async () => {
+    const mobile = freshMobile();
+    const body = signUpBody(mobile);
+    await call(ctx.app, 'POST', '/user/add-user', { body, headers: withKey(`hmac-${mobile}`) });
+    const [row] = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `hmac-${mobile}`));
+    const { createHash } = await import('node:crypto');
+    expect(row?.requestHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.requestHash).not.toBe(createHash('sha256').update(JSON.stringify(body)).digest('hex'));
+  });
+
+  it('takes over a claim a dead process left unanswered, after a minute', async () => {
+    const mobile = freshMobile();
+    const key = `abandoned-${mobile}`;
+    expect((await resend(mobile, key)).status).toBe(200);
+    // As if the process had died between its claim and its answer.
+    await ctx.database.db.update(idempotencyKeys).set({ status: null, body: null }).where(eq(idempotencyKeys.key, key));
+    expect((await resend(mobile, key)).status, 'still held within the minute').toBe(409);
+    clock.advance(61_000);
+    expect((await resend(mobile, key)).status).toBe(200);
+  });
+
+  it('forgets keys past their window when the purge runs', async () => {
+    const mobile = freshMobile();
+    await resend(mobile, `purge-${mobile}`);
+    clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
+    expect(await purgeExpiredKeys(ctx.database.db, new Date(clock.now().getTime() - IDEMPOTENCY_WINDOW_MS))).toBeGreaterThan(0);
+    const left = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `purge-${mobile}`));
+    expect(left).toHaveLength(0);
   });
 });
