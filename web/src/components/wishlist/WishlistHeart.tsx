@@ -21,7 +21,8 @@ export function WishlistHeart(props: HeartProps) {
   const [pressedEarly, setPressedEarly] = useState(false);
   if (status === 'authenticated') {
     const early = <HeartButton {...props} isInWishlist={props.isInWishlist !== pressedEarly} onToggle={() => setPressedEarly((pressed) => !pressed)} />;
-    return <StoredWishlistHeart {...props} pressedEarly={pressedEarly} fallback={early} />;
+    // What the person asked for by that press: the heart as they saw it after pressing (none if pressed twice).
+    return <StoredWishlistHeart {...props} wantedEarly={pressedEarly ? !props.isInWishlist : null} fallback={early} />;
   }
   const onToggle = status === 'unauthenticated' ? () => uiActions.wishlistAfterSignIn(props.packageId) : undefined;
   return <HeartButton {...props} onToggle={onToggle} />;
