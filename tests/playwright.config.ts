@@ -89,6 +89,9 @@ export default defineConfig({
       NODE_ENV: 'development',
       GATEWAY_PORT: String(ports.setupGateway),
       GATEWAY_RATE_ANONYMOUS_PER_MINUTE: '100000',
+      // The specs read seats and orders through it to set up the next step: never a cached (stale) answer. The api's
+      // change notices go to the site's gateway only, so a response cache here would keep seats already taken.
+      GATEWAY_RESPONSE_CACHE: 'off',
       API_BASE_URL: `http://localhost:${ports.api}/api/v1`,
       MEDIA_BASE_URL: `http://localhost:${ports.api}`,
       GATEWAY_WEB_ORIGIN: `http://localhost:${ports.web}`,
