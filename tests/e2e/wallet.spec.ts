@@ -67,7 +67,7 @@ test.describe('wallet', () => {
     await dialog.getByLabel('Amount (₹)').fill('5000');
     await dialog.getByRole('button', { name: 'Confirm payment' }).click();
     const result = dialog.getByTestId('wallet-paid');
-    await expect(result).toContainText(`Paid ₹5000 from your wallet towards booking ${REFERENCE}.`);
+    await expect(result).toContainText(`Paid ₹5,000 from your wallet towards booking ${REFERENCE}.`);
     await expect(result).toContainText(`Balance due now: ${moneyLabel(due - 500_000)} · Wallet balance: ${moneyLabel(before - 500_000)}`);
     await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Done' }).click();

@@ -12,7 +12,7 @@ import { TextField } from '@/components/form/TextField';
 import formStyles from '@/components/form/form.module.css';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import styles from '../profile.module.css';
-import { paiseOfRupees, payFromWalletFormSchema, rupeesOfPaise, type PayFromWalletFormValues, type WalletChoice } from './payFromWalletForm';
+import { paiseOfRupees, payFromWalletFormSchema, rupeeLabel, rupeesOfPaise, type PayFromWalletFormValues, type WalletChoice } from './payFromWalletForm';
 import { usePayFromWallet } from './usePayFromWallet';
 import type { OrderToPay } from './WalletOrders';
 import type { WalletBalances } from './WalletPanel';
@@ -45,7 +45,7 @@ export function PayFromWalletDialog({ order, balances, onPaid, onClose }: Props)
         if (!applyFieldErrors(result.userErrors, ['amount'] as const, setError)) setFailure(failureMessage(result));
         return;
       }
-      setPaid({ amount: `₹${values.amount}`, balanceDue: result.order.balance.label, walletBalance: result.wallet.balance.label });
+      setPaid({ amount: rupeeLabel(paiseOfRupees(values.amount)), balanceDue: result.order.balance.label, walletBalance: result.wallet.balance.label });
     } catch {
       setFailure(UNEXPECTED_ERROR_MESSAGE);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paiseOfRupees, payFromWalletFormSchema, rupeesOfPaise } from './payFromWalletForm';
+import { paiseOfRupees, payFromWalletFormSchema, rupeeLabel, rupeesOfPaise } from './payFromWalletForm';
 
 const schema = payFromWalletFormSchema((wallet) => ({ orderBalancePaise: 5_748_700, walletBalancePaise: wallet === 'CUSTOMER' ? 3_000_000 : 250_000 }));
 const problem = (wallet: 'CUSTOMER' | 'REWARD', amount: string) => schema.safeParse({ wallet, amount }).error?.issues[0]?.message ?? null;
@@ -18,5 +18,13 @@ describe('the pay-from-wallet form', () => {
     expect(problem('CUSTOMER', '30000.01')).toBe('Your wallet balance is not enough');
     expect(problem('REWARD', '2500')).toBeNull();
     expect(problem('REWARD', '2501')).toBe('Your wallet balance is not enough');
+  });
+});
+
+describe('rupeeLabel', () => {
+  it('reads as the money labels do: Indian grouping, paise only when there are some', () => {
+    expect(rupeeLabel(3_000_000)).toBe('₹30,000');
+    expect(rupeeLabel(1_574_895)).toBe('₹15,748.95');
+    expect(rupeeLabel(12_345_678_900)).toBe('₹12,34,56,789');
   });
 });

@@ -26,3 +26,8 @@ export function payFromWalletFormSchema(limitsOf: (wallet: WalletChoice) => Wall
 }
 
 export type PayFromWalletFormValues = { wallet: WalletChoice; amount: string };
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+/** '₹30,000', '₹15,748.95' (Indian grouping), as the gateway's money labels read. */
+export const rupeeLabel = (paise: number): string => (paise % 100 === 0 ? wholeRupees : withPaise).format(paise / 100);
