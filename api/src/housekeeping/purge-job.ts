@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { startIntervalJob } from '../shared/interval-job.ts';
 import { purgeExpired, type Purged, type PurgeSettings } from './purge.ts';
 
 type Options = PurgeSettings & {
@@ -11,24 +12,16 @@ type Options = PurgeSettings & {
 };
 
 /**
- * Runs `purgeExpired` every `intervalMs` on an unref'd timer (every instance may run it: deletes of rows
- * another instance already deleted find nothing). `stop()` clears the timer and waits for a pass in progress.
+ * Runs `purgeExpired` every `intervalMs` (`shared/interval-job.ts`; every instance may run it: deletes of rows
+ * another instance already deleted find nothing).
  */
 export function startPurgeJob(options: Options) {
   const logger = options.logger ?? console;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = purgeExpired(options.db, options.now(), options)
+  return startIntervalJob(options.intervalMs, () =>
+    purgeExpired(options.db, options.now(), options)
       .then((purged: Purged) => {
         if (purged.otpCodes + purged.outbox > 0) options.log?.(`purged ${purged.otpCodes} expired OTP codes and ${purged.outbox} outbox messages`);
       })
-      .catch((error) => logger.error('purge of expired rows failed:', error));
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
-  };
+      .catch((error) => logger.error('purge of expired rows failed:', error)),
+  );
 }
