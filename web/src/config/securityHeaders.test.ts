@@ -24,6 +24,12 @@ describe('the Content-Security-Policy', () => {
     expect(policy).toContain("frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'");
     expect(policy).not.toContain('unsafe-eval');
     expect(directive(contentSecurityPolicy({ development: true }), 'script-src')).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
-    expect(securityHeaders({}).map((header) => header.key)).toEqual(['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']);
+    expect(securityHeaders({}).map((header) => header.key)).toEqual(['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']);
+  });
+
+  it('asks browsers for HTTPS only (HSTS) outside development', () => {
+    const hsts = (development: boolean) => securityHeaders({ development }).find((header) => header.key === 'Strict-Transport-Security')?.value;
+    expect(hsts(false)).toBe('max-age=63072000; includeSubDomains');
+    expect(hsts(true)).toBeUndefined();
   });
 });

@@ -35,5 +35,7 @@ export function securityHeaders(settings: SecuritySettings): { key: string; valu
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    // HTTPS only from the first visit on (two years; browsers ignore it on plain-HTTP answers, e.g. localhost).
+    ...(settings.development ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
   ];
 }
