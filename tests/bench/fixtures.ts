@@ -20,8 +20,10 @@ async function firstPackages(stack: StackUrls, categorySlug: string, count: numb
   return packages;
 }
 
+export type SignedInUser = { token: string; mobile: string; password: string };
+
 /** Signs a new user up through the gateway (the SMS OTP read from the dev outbox) and signs them in by mobile. */
-async function signedInUser(stack: StackUrls): Promise<string> {
+export async function signedInUser(stack: StackUrls): Promise<SignedInUser> {
   const mobile = `97${String(process.pid % 10_000).padStart(4, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
   const password = 'Yatra#2025bench';
   const { signUp } = await graphqlData<{ signUp: { userId: string | null; userErrors: UserError[] } }>(
@@ -42,7 +44,7 @@ async function signedInUser(stack: StackUrls): Promise<string> {
     { input: { mobile, countryCode: '+91', password, device } },
   );
   if (!signInWithPassword.token) throw new Error(`bench sign-in failed: ${JSON.stringify(signInWithPassword.userErrors)}`);
-  return signInWithPassword.token;
+  return { token: signInWithPassword.token, mobile, password };
 }
 
 async function addToWishlist(stack: StackUrls, token: string, packageId: string): Promise<void> {
@@ -58,7 +60,7 @@ async function addToWishlist(stack: StackUrls, token: string, packageId: string)
 
 export async function benchFixtures(stack: StackUrls, categorySlug: string, wishlistSize = 6): Promise<BenchFixtures> {
   const packages = await firstPackages(stack, categorySlug, wishlistSize);
-  const userToken = await signedInUser(stack);
+  const userToken = (await signedInUser(stack)).token;
   for (const pkg of packages) await addToWishlist(stack, userToken, pkg.id);
   const first = packages[0] as { slug: string; path: string };
   return { packageSlug: first.slug, packagePath: first.path, userToken, wishlisted: packages.length };
