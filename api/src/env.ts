@@ -62,6 +62,8 @@ const envSchema = z.object({
   OUTBOX_RETENTION_HOURS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(8760, 'must be at most 8760').default(72),
   /** How long a stopping api waits for in-flight requests before it closes them and the pool. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int('must be a whole number').min(0, 'must be at least 0').max(300, 'must be at most 300').default(20),
+  // Seconds readiness answers 503 while the api still serves, before it stops accepting: a balancer's next probe sees it.
+  SHUTDOWN_READINESS_DELAY_SECONDS: z.coerce.number().int('must be a whole number').min(0, 'must be at least 0').max(60, 'must be at most 60').default(0),
   API_SEED_SCALE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** HMAC key of the stored OTP codes. */
   API_OTP_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_OTP_SECRET),

@@ -96,6 +96,7 @@ const shutdown = gracefulShutdown({
   jobs: () => [sweeper, purgeJob, leadsWebhook],
   closeDatabase: () => database.close(),
   graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+  readinessDelayMs: env.SHUTDOWN_READINESS_DELAY_SECONDS * 1000,
   log: (line) => log.info(line),
 });
 async function stop(signal: string): Promise<void> {

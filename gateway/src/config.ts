@@ -57,6 +57,7 @@ const environmentSchema = z.object({
   GATEWAY_RATE_USER_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_REQUEST_RATE.userPerMinute),
   METRICS_TOKEN: z.string().min(16).optional(),
   GATEWAY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  GATEWAY_SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export interface GatewayConfig {
@@ -107,6 +108,8 @@ export interface GatewayConfig {
   metricsToken?: string | undefined;
   /** How long a shutdown waits for in-flight requests before closing their connections (`GATEWAY_SHUTDOWN_GRACE_MS`). */
   shutdownGraceMs?: number;
+  /** How long `/ready` answers 503 while the gateway still serves, before it stops accepting (`GATEWAY_SHUTDOWN_READINESS_DELAY_MS`). */
+  shutdownReadinessDelayMs?: number;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -140,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     requestRate: { anonymousPerMinute: values.GATEWAY_RATE_ANONYMOUS_PER_MINUTE, userPerMinute: values.GATEWAY_RATE_USER_PER_MINUTE },
     metricsToken: values.METRICS_TOKEN,
     shutdownGraceMs: values.GATEWAY_SHUTDOWN_GRACE_MS,
+    shutdownReadinessDelayMs: values.GATEWAY_SHUTDOWN_READINESS_DELAY_MS,
   };
 }

@@ -26,6 +26,8 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (lifecycle.draining) return;
   lifecycle.draining = true;
   yoga.logger.info(`${signal} received: draining in-flight requests, then closing the gateway`);
+  // `/ready` answers 503 from now on; serving goes on for the delay so a balancer stops routing here first.
+  if (config.shutdownReadinessDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownReadinessDelayMs));
   await drainAndClose(server, config.shutdownGraceMs ?? 10_000);
   await tracing?.shutdown().catch(() => {});
   process.exit(0);

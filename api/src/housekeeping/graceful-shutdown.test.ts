@@ -56,4 +56,18 @@ describe('graceful shutdown', () => {
     expect(closed).toEqual(['pool']);
     release();
   });
+
+  it('keeps serving through the readiness delay with readiness 503, then stops accepting', async () => {
+    const { server, origin, started, release } = await slowServer();
+    const readiness = { draining: false };
+    const shutdown = gracefulShutdown({ server, readiness, jobs: () => [], closeDatabase: async () => undefined, graceMs: 60_000, readinessDelayMs: 300 });
+    const stopped = shutdown();
+    expect(readiness.draining).toBe(true);
+    const duringDelay = fetch(`${origin}/slow`).then((response) => response.status);
+    await started;
+    release();
+    expect(await duringDelay, 'a request arriving during the delay is served').toBe(200);
+    await stopped;
+    await expect(fetch(`${origin}/slow`)).rejects.toThrow();
+  });
 });

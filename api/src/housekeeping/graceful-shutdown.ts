@@ -14,17 +14,21 @@ export type ShutdownParts = {
   closeDatabase: () => Promise<void>;
   /** SHUTDOWN_GRACE_SECONDS in milliseconds: connections still busy after it are cut. */
   graceMs: number;
+  /** SHUTDOWN_READINESS_DELAY_SECONDS in milliseconds: still serving with readiness 503, so balancers stop routing first. */
+  readinessDelayMs?: number;
   log?: (line: string) => void;
 };
 
 /**
- * Stops the api without failing a request: readiness turns 503, the server stops accepting connections and closes
+ * Stops the api without failing a request: readiness turns 503 (and, for `readinessDelayMs`, the api goes on serving
+ * while balancers notice), the server stops accepting connections and closes
  * idle keep-alive ones, in-flight requests finish (cut after `graceMs`), then the jobs stop, then the pool closes.
  */
 export function gracefulShutdown(parts: ShutdownParts): () => Promise<void> {
   let done: Promise<void> | undefined;
   const run = async () => {
     parts.readiness.draining = true;
+    if (parts.readinessDelayMs) await new Promise((resolve) => setTimeout(resolve, parts.readinessDelayMs));
     const closed = new Promise<void>((resolve) => parts.server.close(() => resolve()));
     // Keep-alive connections turn idle as their last response ends: close them as they do.
     parts.server.closeIdleConnections();
