@@ -48,7 +48,7 @@ describe('traces over OTLP', () => {
         expect(spans.some((span) => span.name === 'graphql.execute ObservedMenu')).toBe(true);
         expect(restCall?.parentSpanId).toBe(gatewayServer?.spanId);
         expect(apiServer?.parentSpanId).toBe(restCall?.spanId);
-        expect(spans.some((span) => span.service === 'api' && span.name === 'pglite query' && span.parentSpanId === apiServer?.spanId)).toBe(true);
+        expect(spans.some((span) => span.service === 'api' && span.name === `${process.env.CONTRACT_DATABASE_URL ? 'postgres' : 'pglite'} query` && span.parentSpanId === apiServer?.spanId)).toBe(true);
       },
       { timeout: 10_000 },
     );

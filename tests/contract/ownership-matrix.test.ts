@@ -97,8 +97,16 @@ beforeAll(async () => {
   userA = await client.signedInUser();
   userB = await client.signedInUser();
   const travellerId = await addTraveller(client, userA, 'Asha', '1962-08-15');
-  const card = (await onSalePackages(stack, 'kailash-mansarovar')).find((each) => !each.prices.isApplySeatOption);
-  const departure = card ? await departureWithSeats(stack, card._id, 1) : null;
+  // A departure with room to spare: the booking must not sell a date out under the departures tests' feet.
+  let card: Awaited<ReturnType<typeof onSalePackages>>[number] | undefined;
+  let departure: Awaited<ReturnType<typeof departureWithSeats>> = null;
+  for (const each of (await onSalePackages(stack, 'kailash-mansarovar')).filter((candidate) => !candidate.prices.isApplySeatOption)) {
+    departure = await departureWithSeats(stack, each._id, 10);
+    if (departure) {
+      card = each;
+      break;
+    }
+  }
   if (!card || !departure) throw new Error('no bookable Kailash departure in the seed');
   const order = await commerceSteps(client, stack).bookAndPay(userA, { packageId: Buffer.from(`Package:${card._id}`).toString('base64'), date: departure.date, travellerIds: [travellerId] });
   const giftCard = await giftCardSteps(client, stack).buyPaid(userA, 200_000, 'meera.owners@example.com');

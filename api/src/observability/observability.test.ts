@@ -26,7 +26,9 @@ describe('GET /metrics', () => {
     expect((await ctx.app.request('/api/v1/categorymenu', { headers: authHeaders })).status).toBe(200);
     const text = await scrape();
     expect(text).toMatch(/api_http_request_duration_seconds_count\{service="api",method="GET",route="\/api\/v1\/categorymenu",status="200"\} \d+/);
-    expect(text).toMatch(/api_db_query_duration_seconds_count\{service="api",driver="pglite",outcome="ok"\} \d+/);
+    // On PostgreSQL the test's pool exists before the app wraps the drivers (main.ts wraps them first): the query
+    // series are checked on PGlite here; the pool gauge on both.
+    if (ctx.database.driver === 'pglite') expect(text).toMatch(/api_db_query_duration_seconds_count\{service="api",driver="pglite",outcome="ok"\} \d+/);
     expect(text).toContain('api_db_pool_connections{state="waiting",service="api"} 0');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
@@ -62,6 +64,8 @@ describe('traces', () => {
     const spans = exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId);
     const server = spans.find((span) => span.name === 'GET /api/v1/health');
     expect(server?.parentSpanContext?.spanId).toBe('b7ad6b7169203331');
-    expect(spans.some((span) => span.name === 'pglite query' && span.parentSpanContext?.spanId === server?.spanContext().spanId)).toBe(true);
+    if (ctx.database.driver === 'pglite') {
+      expect(spans.some((span) => span.name === 'pglite query' && span.parentSpanContext?.spanId === server?.spanContext().spanId)).toBe(true);
+    }
   });
 });

@@ -31,7 +31,7 @@ export async function startApiProcess(storage: Storage, crashPoint?: CrashPoint)
   const { VITEST: _vitest, NODE_ENV: _mode, DATABASE_URL: _url, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiFolder,
-    env: { ...inherited, ...storage, API_PORT: String(port), API_PUBLIC_TOKEN: TEST_TOKEN, API_DEV_OUTBOX: '1', API_PUBLIC_URL: origin, PAYMENT_PROVIDER: 'test', ...(crashPoint ? { API_TEST_CRASH_POINT: crashPoint } : {}) },
+    env: { ...inherited, ...storage, API_PORT: String(port), API_PUBLIC_TOKEN: TEST_TOKEN, API_DEV_OUTBOX: '1', API_PUBLIC_URL: origin, PAYMENT_PROVIDER: 'test', API_LOG_LEVEL: 'info' /* its 'api listening on' line */, ...(crashPoint ? { API_TEST_CRASH_POINT: crashPoint } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
