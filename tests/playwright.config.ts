@@ -53,6 +53,9 @@ export default defineConfig({
       GATEWAY_PORT: String(ports.gateway),
       WEB_PORT: String(ports.web),
       API_DATA_DIR: 'memory://',
+      // One access line per request would bury the run's output (the services log JSON at info by default).
+      API_LOG_LEVEL: 'warn',
+      GATEWAY_LOG_LEVEL: 'warn',
       API_DEV_OUTBOX: '1',
       // Every spec signs up and signs in from the one browser on loopback, which the gateway forwards as one
       // client IP: the whole run is one client reaching dozens of numbers in minutes, exactly what the
