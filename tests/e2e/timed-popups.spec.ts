@@ -157,6 +157,8 @@ test.describe('timed popups', () => {
     // The login popup's code loads on first open, and React reveals lazily loaded content on a timer: run the
     // paused clock a little, as for the timed popups themselves.
     await actUntilVisible(login, async () => {
+      // The header's account island loads once the page is idle: the paused clock must run for it to arrive.
+      await page.clock.runFor(500);
       await banner(page).getByRole('button', { name: 'Sign In' }).click(retryableClick);
       await advanceUntilShown(login).catch(() => undefined);
     });
