@@ -6,20 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../test-support/postgres-admin.ts';
 import type { Storage } from './api-process.ts';
 
 export type ThrowAwayStorage = { name: string; env: Storage; drop: () => Promise<void> };
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function pgliteStorage(): Promise<ThrowAwayStorage> {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-pglite-'));
@@ -29,11 +19,9 @@ export async function pgliteStorage(): Promise<ThrowAwayStorage> {
 export async function postgresStorage(serverUrl: string): Promise<ThrowAwayStorage> {
   const name = `api_crash_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
     name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString(), API_DATA_DIR: 'memory://' },
+    env: { DATABASE_URL: databaseUrl(serverUrl, name), API_DATA_DIR: 'memory://' },
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
