@@ -12,6 +12,8 @@ type ConfirmDialogProps = {
   children: ReactNode;
   /** The confirming button's label ('Delete'). */
   confirmLabel?: string;
+  /** The dismissing button's label ('Cancel'; 'Keep it' when the action itself is a cancel). */
+  dismissLabel?: string;
   /** Runs the action: answers the message to show (a user error), or undefined when it is done. */
   onConfirm: () => Promise<string | undefined>;
   /** After the action succeeded (toast, close, move focus). */
@@ -20,7 +22,7 @@ type ConfirmDialogProps = {
 };
 
 /** 'Delete …?': Cancel (focused first) or confirm; the action's error stays in the dialog, a thrown one as the generic message. */
-export function ConfirmDialog({ title, children, confirmLabel = 'Delete', onConfirm, onDone, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel = 'Delete', dismissLabel = 'Cancel', onConfirm, onDone, onClose }: ConfirmDialogProps) {
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
 
@@ -44,7 +46,7 @@ export function ConfirmDialog({ title, children, confirmLabel = 'Delete', onConf
       <p>{children}</p>
       <div className={formStyles.actions}>
         <button type="button" className="button button-secondary" onClick={onClose} data-autofocus="">
-          Cancel
+          {dismissLabel}
         </button>
         <button type="button" className="button" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
           {confirmLabel}
