@@ -26,14 +26,18 @@ async function visit(page: Page, path: string, expectedVisits: number): Promise<
   return title;
 }
 
-/** Opens a package page while signed in and waits for the `recordRecentlyVisited` answer; returns its title. */
-async function visitSignedIn(page: Page, path: string): Promise<string> {
+/**
+ * Opens a package page while signed in, waits for the `recordRecentlyVisited` answer and for the merged list it
+ * brings to be stored (the page applies and persists it after the response arrives); returns its title.
+ */
+async function visitSignedIn(page: Page, path: string, expectedVisits: number): Promise<string> {
   const synced = page.waitForResponse(
     (response) => response.url().endsWith('/api/graphql') && (response.request().postData() ?? '').includes('recordRecentlyVisitedMutation'),
   );
   await page.goto(path);
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   expect((await synced).status()).toBe(200);
+  await expect.poll(() => storedVisits(page)).toBe(expectedVisits);
   return title;
 }
 
@@ -93,8 +97,8 @@ test.describe('recently visited packages', () => {
 
     // Browser A, signed in: two visits, each merged into the user's list on the api.
     expect((await signInInPage(page, email)).status).toBe(200);
-    const titleA1 = await visitSignedIn(page, first!);
-    const titleA2 = await visitSignedIn(page, second!);
+    const titleA1 = await visitSignedIn(page, first!, 1);
+    const titleA2 = await visitSignedIn(page, second!, 2);
 
     // Browser B, signed out: its own visit only (nothing is sent while signed out).
     const contextB = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -113,7 +117,7 @@ test.describe('recently visited packages', () => {
     await expect(stripTitles(pageB)).toHaveText([titleA1, titleA2, titleB]);
 
     // Back in A: the next visit brings B's visit along.
-    const titleA3 = await visitSignedIn(page, fourth!);
+    const titleA3 = await visitSignedIn(page, fourth!, 4);
     await page.goto('/');
     await expect(stripTitles(page)).toHaveText([titleA1, titleA2, titleB, titleA3]);
     await contextB.close();
