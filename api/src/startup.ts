@@ -7,7 +7,14 @@ import { isEmployeeSeedMissing, seedEmployeesAndGuides } from './seed/seed-emplo
 import { topUpZoomSessions } from './seed/seed-zoom-sessions.ts';
 import { isWalletUnseeded, seedWalletUser } from './seed/wallet/seed-wallet.ts';
 
-export type StartupOptions = { databaseUrl?: string | undefined; dataDir: string; seedScale?: number | undefined; pool?: PoolSettings | undefined };
+export type StartupOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  seedScale?: number | undefined;
+  pool?: PoolSettings | undefined;
+  /** PGlite only: start a new database from this data-directory tarball (see DatabaseConfig). */
+  initialData?: Blob | undefined;
+};
 
 /**
  * Opens the database, applies pending migrations and seeds the catalogue when it is empty; re-dates the seeded
@@ -15,7 +22,7 @@ export type StartupOptions = { databaseUrl?: string | undefined; dataDir: string
  * database seeded before it has none.
  */
 export async function prepareDatabase(options: StartupOptions, log: (line: string) => void = () => {}): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pool: options.pool });
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pool: options.pool, initialData: options.initialData });
   try {
     // Instances starting together on one PostgreSQL migrate and seed one at a time (an advisory lock).
     await database.exclusive(() => migrateAndSeed(database, options, log));

@@ -37,18 +37,24 @@ export const IN_MEMORY = 'memory://';
 export type PoolSettings = { max: number; statementTimeoutMs: number; connectTimeoutMs: number };
 export const DEFAULT_POOL: PoolSettings = { max: 10, statementTimeoutMs: 30_000, connectTimeoutMs: 5_000 };
 
-export type DatabaseConfig = { databaseUrl?: string | undefined; dataDir: string; pool?: PoolSettings | undefined };
+export type DatabaseConfig = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  pool?: PoolSettings | undefined;
+  /** PGlite only: a new database starts as a copy of this data-directory tarball (the format of `db:backup`). */
+  initialData?: Blob | undefined;
+};
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.pool ?? DEFAULT_POOL);
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, config.initialData);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, initialData: Blob | undefined): Promise<Database> {
   const inMemory = dataDir === IN_MEMORY;
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   // pg_trgm: the trigram indexes of search (migration 0012); PGlite ships it as a contrib extension.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(initialData ? { loadDataDir: initialData } : {}) };
   const client = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
   const db = drizzlePglite(client);
