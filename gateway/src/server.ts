@@ -88,7 +88,7 @@ export function createGateway(options: GatewayOptions) {
   const telemetry = useRequestTelemetry({ metrics, log, idOf: requestIds.idOf });
   const graphqlEndpoint = '/graphql';
   const upstreamCache = createUpstreamCache(config.upstreamCacheEntries);
-  // Several instances: each one's change notices and public-data mutations reach the others (README "Several instances").
+  // Several instances: each one's change notices and public-data mutations reach the others (README "Several instances on Redis").
   const changes = redis ? redisChangeBus(redis, (text) => log.warn({ text }, 'ignored a malformed cache change message')) : null;
   const responseCache = responseCachePlugins(config, {
     graphqlEndpoint,

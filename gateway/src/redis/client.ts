@@ -34,7 +34,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Redis timed out')), ms).unref())]);
 
 /**
- * Opens the gateway's Redis from `REDIS_URL` (README "Several instances"). ioredis is loaded here only, by a
+ * Opens the gateway's Redis from `REDIS_URL` (README "Several instances on Redis"). ioredis is loaded here only, by a
  * dynamic import: without `REDIS_URL` nothing loads it and the memory stores stay the default. Connecting does not
  * wait: the gateway serves meanwhile (rate limits on their memory insurance) and readiness tells the balancer.
  */
