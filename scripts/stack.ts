@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadDotEnv, repoRoot, stackEnvironment, stackPorts } from './env.ts';
+import { openStackLog } from './stack-log.ts';
 
 type Mode = 'start' | 'dev';
 type Service = { name: string; cwd: string; command: string[]; readyUrl: string; env?: NodeJS.ProcessEnv };
@@ -20,6 +21,8 @@ loadDotEnv();
 const ports = stackPorts();
 const env = stackEnvironment(ports);
 if (mode === 'dev') env.NODE_ENV = 'development';
+// STACK_LOG_DIR (the e2e run sets it): each service's output is also kept there for the secrets scan.
+const stackLog = openStackLog(env);
 
 const watch = mode === 'dev' ? ['--watch'] : [];
 const services: Service[] = [
@@ -54,17 +57,21 @@ const services: Service[] = [
 const running = new Map<string, ChildProcess>();
 let stopping = false;
 
-function prefixOutput(name: string, stream: NodeJS.ReadableStream | null, sink: NodeJS.WriteStream): void {
+function prefixOutput(name: string, stream: NodeJS.ReadableStream | null, sink: NodeJS.WriteStream, log?: NodeJS.WritableStream): void {
   if (!stream) return;
-  createInterface({ input: stream }).on('line', (line) => sink.write(`[${name}] ${line}\n`));
+  createInterface({ input: stream }).on('line', (line) => {
+    sink.write(`[${name}] ${line}\n`);
+    log?.write(`${line}\n`);
+  });
 }
 
 function launch(service: Service): ChildProcess {
   const [command, ...args] = service.command as [string, ...string[]];
   // Same process group as this launcher: a Ctrl-C, or a test runner killing the group, reaches every service.
   const child = spawn(command, args, { cwd: service.cwd, env: { ...env, ...service.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  prefixOutput(service.name, child.stdout, process.stdout);
-  prefixOutput(service.name, child.stderr, process.stderr);
+  const log = stackLog?.streamOf(service.name);
+  prefixOutput(service.name, child.stdout, process.stdout, log);
+  prefixOutput(service.name, child.stderr, process.stderr, log);
   child.on('exit', (code, signal) => {
     running.delete(service.name);
     if (!stopping) {

@@ -1,4 +1,5 @@
-/** The per-minute table and the issue's three verdicts (RSS growth after the first minute, errors, p99 stability). */
+/** The per-minute table of a soak run (its verdicts: verdicts.ts). */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { percentile, type Sample } from './sampler.ts';
 
 export type Minute = { minute: number; seconds: number; requests: number; errors: number; p50: number; p99: number; apiRss: number; gatewayRss: number; apiLag: number; gatewayLag: number };
@@ -28,44 +29,25 @@ export function minutes(samples: Sample[]): Minute[] {
   });
 }
 
-const f = (value: number, digits = 1): string => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+export const f = (value: number, digits = 1): string => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
-export function printTable(rows: Minute[]): void {
-  console.log('| minute | requests | req/s | errors | p50 ms | p99 ms | api RSS MiB | gateway RSS MiB | api lag p99 ms | gateway lag p99 ms |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+export function tableLines(rows: Minute[]): string[] {
+  const lines = [
+    '| minute | requests | req/s | errors | p50 ms | p99 ms | api RSS MiB | gateway RSS MiB | api lag p99 ms | gateway lag p99 ms |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const row of rows) {
     const cells = [row.minute, row.requests, f(row.requests / row.seconds), row.errors, f(row.p50), f(row.p99), f(row.apiRss), f(row.gatewayRss), f(row.apiLag), f(row.gatewayLag)];
-    console.log(`| ${cells.join(' | ')} |`);
+    lines.push(`| ${cells.join(' | ')} |`);
   }
+  return lines;
 }
 
-const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
-
-/**
- * Prints ✓/✗ lines; true when all pass. RSS growth: the mean of the last minute's samples against the mean of the
- * first minute after warm-up (single samples swing by ~15 % with the collector's rhythm).
- */
-export function printVerdicts(samples: Sample[], rows: Minute[]): boolean {
-  const afterWarmUp = samples.filter((sample) => sample.atSeconds >= 60);
-  const end = afterWarmUp[afterWarmUp.length - 1]?.atSeconds ?? 0;
-  const firstWindow = afterWarmUp.filter((sample) => sample.atSeconds < 120);
-  const lastWindow = afterWarmUp.filter((sample) => sample.atSeconds > end - 60);
-  const first = firstWindow[0];
-  const last = lastWindow[lastWindow.length - 1];
-  const growth = (pick: (sample: Sample) => number): number =>
-    first && last ? (mean(lastWindow.map(pick)) - mean(firstWindow.map(pick))) / mean(firstWindow.map(pick)) : Number.NaN;
-  const errors = rows.reduce((sum, row) => sum + row.errors, 0);
-  const second = rows.find((row) => row.minute === 2);
-  const final = rows[rows.length - 1];
-  const checks: [boolean, string][] = [
-    ...(['api', 'gateway'] as const).map((name): [boolean, string] => {
-      const value = growth((sample) => sample[name].rssMiB);
-      const range = first && last ? `mean ${f(mean(firstWindow.map((sample) => sample[name].rssMiB)))} → ${f(mean(lastWindow.map((sample) => sample[name].rssMiB)))} MiB, ${first.atSeconds}–${last.atSeconds} s` : 'no sample after minute 1';
-      return [value < 0.1, `${name} RSS growth after warm-up ${f(value * 100)} % < 10 % (${range})`];
-    }),
-    [errors === 0, `errors: ${errors} (0 expected)`],
-    [second !== undefined && final !== undefined && final.p99 <= 1.5 * second.p99, `p99 stable: last minute ${f(final?.p99 ?? NaN)} ms ≤ 1.5 × minute 2's ${f(second?.p99 ?? NaN)} ms`],
-  ];
-  for (const [ok, line] of checks) console.log(`${ok ? '✓' : '✗'} ${line}`);
-  return checks.every(([ok]) => ok);
+/** The report as Markdown, for the "Last run" of docs/reliability.md "Soak". */
+export function writeReport(lines: string[]): string {
+  const dir = new URL('../test-results/soak/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  const file = new URL(`soak-${new Date().toISOString().replace(/[:.]/g, '-')}.md`, dir);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file.pathname;
 }

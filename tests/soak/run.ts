@@ -2,12 +2,13 @@
  * `pnpm soak` (issue 14): SOAK_MINUTES (10) of mixed traffic at SOAK_RATE requests/s (50) on loopback against a
  * fresh api + gateway — browse, search, sign-in, wishlist add/remove, a lead — sampling both services' RSS and
  * event-loop lag and the requests' p99 and errors every 10 s. Prints a table per minute and the verdicts; exit 1
- * on any ✗. Also SOAK_CATEGORY, SOAK_SEARCH, SOAK_MAX_IN_FLIGHT; see docs/reliability.md "Soak".
+ * on any ✗; the same report goes to tests/test-results/soak/<time>.md for docs/reliability.md. Also SOAK_CATEGORY, SOAK_SEARCH, SOAK_MAX_IN_FLIGHT; see docs/reliability.md "Soak".
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StartedStack } from '../support/stack-processes.ts';
-import { minutes, printTable, printVerdicts } from './report.ts';
+import { minutes, tableLines, writeReport } from './report.ts';
+import { allPass, verdictLine, verdicts } from './verdicts.ts';
 import { Interval, scrape, type Sample } from './sampler.ts';
 import { soakFixtures, startSoakStack } from './stack.ts';
 import { mix, requestsPerTurn, send, turns, type Turn } from './traffic.ts';
@@ -38,6 +39,7 @@ async function soak(stack: StartedStack): Promise<boolean> {
   };
   for (const kind of new Set(mix)) await run(turnFor(kind)); // each kind once: a broken fixture fails here, not 10 minutes later
   if (interval.take().errors > 0) throw new Error(`the first turns failed: ${interval.firstErrors.join('\n')}`);
+  const loadAtStart = load();
   log(`soaking ${settings.minutes} min at ${settings.rate} requests/s on ${stack.urls.gatewayUrl} (load ${load()}) ...`);
   const samples: Sample[] = [];
   const turnRate = settings.rate / requestsPerTurn;
@@ -58,12 +60,19 @@ async function soak(stack: StartedStack): Promise<boolean> {
     samples.push(sample);
     log(`${boundary}s: ${sample.requests} requests, ${sample.errors} errors, api ${api.rssMiB.toFixed(1)} MiB, gateway ${gateway.rssMiB.toFixed(1)} MiB`);
   }
-  console.log(`\n${new Date().toISOString()}  node ${process.version}, loopback, ${settings.minutes} min at ${settings.rate} requests/s, ${availableParallelism()} cores, load average (1/5/15 min) ${load()} at the end\n`);
   const rows = minutes(samples);
-  printTable(rows);
-  if (interval.firstErrors.length > 0) console.log(`\nfirst errors:\n${interval.firstErrors.join('\n')}`);
-  console.log('');
-  return printVerdicts(samples, rows);
+  const results = verdicts(samples, rows);
+  const report = [
+    `${new Date().toISOString()}  node ${process.version}, loopback, ${settings.minutes} min at ${settings.rate} requests/s, ${availableParallelism()} cores, load average (1/5/15 min) ${loadAtStart} at the start, ${load()} at the end`,
+    '',
+    ...tableLines(rows),
+    ...(interval.firstErrors.length > 0 ? ['', 'first errors:', ...interval.firstErrors] : []),
+    '',
+    ...results.map(verdictLine),
+  ];
+  console.log(`\n${report.join('\n')}`);
+  log(`report written to ${writeReport(report)}`);
+  return allPass(results);
 }
 
 async function main(): Promise<void> {

@@ -1,3 +1,4 @@
+import { recordRunSecret } from './e2e-run-secrets.ts';
 import { testStackPorts } from './ports.ts';
 
 /** The api's dev outbox (`API_DEV_OUTBOX=1`): the OTPs the stack "sent", newest first per recipient. */
@@ -13,7 +14,10 @@ async function readOutbox(to: string): Promise<OutboxEntry[]> {
     signal: AbortSignal.timeout(5_000),
   });
   if (response.status !== 200) throw new Error(`outbox answered ${response.status} for ${to}`);
-  return ((await response.json()) as { data: OutboxEntry[] }).data;
+  const entries = ((await response.json()) as { data: OutboxEntry[] }).data;
+  // Every code a spec saw must stay out of the services' logs (support/e2e-log-scan.ts).
+  for (const entry of entries) if (entry.code) recordRunSecret('otp', `OTP to ${to}`, entry.code);
+  return entries;
 }
 
 /** One OTP the stack sent, with the api's timestamp of the message. */

@@ -3,6 +3,7 @@ import { createDecipheriv, hkdfSync, randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { loadDotEnv, stackEnvironment } from '../../scripts/env.ts';
 import { testPassword as password } from './auth-popup.ts';
+import { recordRunSecret } from './e2e-run-secrets.ts';
 import { graphql, graphqlData } from './graphql.ts';
 import { testStackPorts } from './ports.ts';
 
@@ -20,6 +21,7 @@ export async function gatewaySignIn(email: string): Promise<string> {
     { input: { email, password } },
   );
   if (!signInWithPassword.token) throw new Error(`sign-in failed: ${JSON.stringify(signInWithPassword.userErrors)}`);
+  recordRunSecret('token', `bearer token of ${email}`, signInWithPassword.token);
   return signInWithPassword.token;
 }
 
@@ -49,6 +51,7 @@ export function apiTokenInSessionCookie(cookie: string): string {
   const plain = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
   const payload = JSON.parse(plain) as { apiToken?: string };
   if (!payload.apiToken) throw new Error('the session JWT holds no api token');
+  recordRunSecret('token', 'bearer token of a session cookie', payload.apiToken);
   return payload.apiToken;
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeUpstream, ok } from '../../testing/fake-upstream.ts';
 import { CircuitOpenError, createUpstreamBreakers } from './breakers.ts';
 
-const settings = { resetMs: 500, errorThresholdPercentage: 50, volumeThreshold: 3, rollingWindowMs: 10_000 };
+const settings = { resetMs: 500, errorThresholdPercentage: 50, volumeThreshold: 3, rollingWindowMs: 10_000, stallMs: 1_000 };
 const API = 'http://api.test/api/v1/menu';
 const init = { method: 'GET' };
 

@@ -1,5 +1,6 @@
 import CircuitBreaker from 'opossum';
 import type { FetchFunction, UpstreamResponse } from '../http.ts';
+import { CallerAbortError, isCallerAbort } from './caller-abort.ts';
 
 export interface BreakerSettings {
   /** How long an open breaker fails fast before it lets one probe through (half-open). */
@@ -9,9 +10,11 @@ export interface BreakerSettings {
   /** Calls in the window before the share counts at all. */
   volumeThreshold: number;
   rollingWindowMs: number;
+  /** An abort by the operation's deadline counts only when the call had been waiting this long (caller-abort.ts). */
+  stallMs: number;
 }
 
-export const DEFAULT_BREAKER: BreakerSettings = { resetMs: 500, errorThresholdPercentage: 50, volumeThreshold: 5, rollingWindowMs: 10_000 };
+export const DEFAULT_BREAKER: BreakerSettings = { resetMs: 500, errorThresholdPercentage: 50, volumeThreshold: 5, rollingWindowMs: 10_000, stallMs: 1_000 };
 
 /** The breaker of the call's upstream is open: the call was refused without reaching it. */
 export class CircuitOpenError extends Error {
@@ -26,7 +29,8 @@ export class CircuitOpenError extends Error {
  * inside the breaker, handed back to the caller as the answer it is.
  */
 class AnswerFailure extends Error {
-  constructor(readonly response: UpstreamResponse) {
+  /** `excused`: the body broke off because the caller gave up on it (caller-abort.ts), not counted. */
+  constructor(readonly response: UpstreamResponse, readonly excused = false) {
     super(`upstream answered ${response.status}`);
   }
 }
@@ -53,15 +57,21 @@ export function createUpstreamBreakers(fetch: FetchFunction, settings: BreakerSe
     if (!breaker) {
       breaker = new CircuitBreaker(
         async (url: string, init: RequestInit) => {
-          const response = await fetch(url, init);
+          const startedAt = performance.now();
+          const abandoned = () => isCallerAbort(init.signal, startedAt, settings.stallMs);
+          const response = await fetch(url, init).catch((error: unknown) => {
+            throw abandoned() ? new CallerAbortError(error) : error;
+          });
           if (response.status >= 500) throw new AnswerFailure(response);
           const { read, failed } = await withBodyRead(response);
-          if (failed && response.ok) throw new AnswerFailure(read);
+          if (failed && response.ok) throw new AnswerFailure(read, abandoned());
           return read;
         },
         {
           // The operation's deadline (its AbortSignal) bounds each call; the breaker adds no timer of its own.
           timeout: false,
+          // Calls the operation gave up on are not the upstream's failures (opossum counts them as successes).
+          errorFilter: (error: unknown) => error instanceof CallerAbortError || (error instanceof AnswerFailure && error.excused),
           resetTimeout: settings.resetMs,
           errorThresholdPercentage: settings.errorThresholdPercentage,
           volumeThreshold: settings.volumeThreshold,
@@ -79,6 +89,7 @@ export function createUpstreamBreakers(fetch: FetchFunction, settings: BreakerSe
         return await breakerOf(origin).fire(url, init);
       } catch (error) {
         if (error instanceof AnswerFailure) return error.response;
+        if (error instanceof CallerAbortError) throw error.cause;
         if ((error as { code?: unknown }).code === 'EOPENBREAKER') throw new CircuitOpenError(origin);
         throw error;
       }

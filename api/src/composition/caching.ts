@@ -1,0 +1,29 @@
+import { listenForChanges } from '../catalogue-changes/change-listener.ts';
+import type { ChangeNotices } from '../catalogue-changes/change-notices.ts';
+import { createChangePath } from '../catalogue-changes/change-path.ts';
+import type { ListenFn } from '../db/client.ts';
+import { DEFAULT_CACHE_BYTES, ResponseCache } from '../http-cache/response-cache.ts';
+
+export type CachingDeps = {
+  /** The response cache (default: 5,000 entries, 64 MB); null: none (API_CACHE=off). */
+  cache?: ResponseCache | null;
+  /** Where change notices go (CACHE_INVALIDATION_URLS); default none. */
+  notices?: ChangeNotices | null;
+  /** LISTEN on the database (db/client.ts): hears the change signals of seat holds and of other instances. */
+  listen?: ListenFn;
+  logger?: Pick<Console, 'error'>;
+};
+
+/** The default response cache of createApp. */
+export const defaultResponseCache = (maxEntries = 5_000): ResponseCache => new ResponseCache({ maxEntries, maxBytes: DEFAULT_CACHE_BYTES });
+
+/** The response cache and the change path that empties it; LISTENs for the change signals when it can. */
+export function catalogueCaching(caching: CachingDeps | undefined, logger: Pick<Console, 'error'>) {
+  const cache = caching?.cache === undefined ? defaultResponseCache() : caching.cache;
+  const changes = createChangePath({ cache, notices: caching?.notices ?? null });
+  const listen = caching?.listen;
+  if (listen) {
+    listenForChanges(listen, changes).catch((error: unknown) => (caching?.logger ?? logger).error('LISTEN for catalogue changes failed:', error));
+  }
+  return { cache, changes };
+}
