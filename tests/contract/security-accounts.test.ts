@@ -87,7 +87,13 @@ const signIn = async (input: Record<string, unknown>) =>
 const signInByMobile = (identity: Identity) => signIn({ mobile: identity.nationalNumber, countryCode: '+91', password: identity.password });
 
 async function confirmEmail(token: string, email: string): Promise<void> {
-  await gql(`mutation { requestEmailConfirmation { sent ${ERRORS} } }`, {}, token);
+  const { requestEmailConfirmation: requested } = await gql<{ requestEmailConfirmation: { sent: boolean; userErrors: UserError[] } }>(
+    `mutation { requestEmailConfirmation { sent ${ERRORS} } }`,
+    {},
+    token,
+  );
+  // The code read next must be this request's: a refused request would leave an older code newest in the outbox.
+  expect(requested).toEqual({ sent: true, userErrors: [] });
   const { confirmEmail: confirmed } = await gql<{ confirmEmail: { viewer: { emailVerified: boolean } | null; userErrors: UserError[] } }>(
     `mutation($input: ConfirmEmailInput!) { confirmEmail(input: $input) { viewer { emailVerified } ${ERRORS} } }`,
     { input: { otp: await latestCode(email) } },
