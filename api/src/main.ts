@@ -43,7 +43,7 @@ const weatherSettings = weatherFromEnv(env);
 const fcm = fcmFromEnv(env);
 const readiness = { draining: false };
 // REDIS_URL: the limits count in Redis, shared by every api instance (src/redis/); unset, in this process' memory.
-const redis = env.REDIS_URL ? await connectRedis({ url: env.REDIS_URL, logger: consoleOf(log) }) : undefined;
+const redis = env.REDIS_URL ? await connectRedis({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, logger: consoleOf(log) }) : undefined;
 const app = createApp({
   db: database.db,
   driver: database.driver,
