@@ -2,7 +2,8 @@
  * `pnpm test`: builds what the tests need, checks the web's page budgets, then typecheck, unit (vitest per package), contract
  * (gateway over a real api, over HTTP) and e2e (Playwright in Chromium against `next start`).
  * The api's unit tests and the contract suite run a second time on a throw-away PostgreSQL cluster (scripts/postgres.ts),
- * the api's in parallel with the gateway's and web's unit tests.
+ * the api's in parallel with the gateway's and web's unit tests. A throw-away Redis (scripts/redis.ts) runs beside it:
+ * its URL goes to every unit and contract run as `REDIS_TEST_URL` (suites on Redis skip without it, fail in CI).
  * Counts come from the runners' JSON reports and close the run as one "N passed, N failed" line.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './env.ts';
 import { ensurePostgres, startPostgres, type PostgresCluster } from './postgres.ts';
+import { ensureRedis, startRedis, type RedisServer } from './redis.ts';
 
 type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -87,8 +89,12 @@ function addPlaywrightCounts(file: string): void {
 }
 
 let cluster: PostgresCluster | null = null;
-// The cluster goes with this process, however it ends.
-process.on('exit', () => cluster?.stop());
+let redisServer: RedisServer | null = null;
+// The cluster and the Redis server go with this process, however it ends.
+process.on('exit', () => {
+  cluster?.stop();
+  redisServer?.stop();
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 /** Starts the throw-away cluster; missing PostgreSQL fails the run in CI and is only reported locally. */
@@ -110,6 +116,25 @@ async function postgresForTests(): Promise<PostgresCluster | null> {
   }
 }
 
+/** Starts the throw-away Redis; missing Redis fails the run in CI and is only reported locally (suites on Redis skip). */
+async function redisForTests(): Promise<RedisServer | null> {
+  const binary = ensureRedis();
+  if (!binary) {
+    console.log('\n━━ Redis is not installed (Debian: apt-get install -y redis-server): the suites on Redis are skipped');
+    if (process.env.CI) failures.push('Redis missing');
+    return null;
+  }
+  try {
+    redisServer = await startRedis(binary, process.env.REDIS_TEST_PORT ? Number(process.env.REDIS_TEST_PORT) : undefined);
+    console.log(`\n━━ Redis started for the tests: ${redisServer.url}`);
+    return redisServer;
+  } catch (error) {
+    console.error((error as Error).message);
+    failures.push('Redis start');
+    return null;
+  }
+}
+
 const chrome = chromiumPath();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -125,15 +150,18 @@ if (failures.length === 0) {
   step('page budgets', run('page budgets: first-load JavaScript (web/scripts/check-budgets.ts)', 'pnpm', ['--filter', './web', 'run', 'budgets']));
   step('typecheck', run('typecheck', 'pnpm', ['run', 'typecheck']));
   const postgres = await postgresForTests();
+  const redis = await redisForTests();
+  // Every unit and contract run gets the Redis (each test keys under its own random prefix); it stops at exit.
+  const redisEnv: NodeJS.ProcessEnv = redis ? { REDIS_TEST_URL: redis.url } : {};
   const vitestArgs = (report: string) => ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
   // The api suite on PostgreSQL runs beside the unit tests on PGlite (each file makes its own throw-away database).
   const apiOnPostgresReport = join(reports, 'unit-api-postgres.json');
   const apiOnPostgres = postgres
-    ? runInBackground('unit tests: api on PostgreSQL', 'pnpm', vitestArgs(apiOnPostgresReport), join(repoRoot, 'api'), { API_TEST_DATABASE_URL: postgres.serverUrl })
+    ? runInBackground('unit tests: api on PostgreSQL', 'pnpm', vitestArgs(apiOnPostgresReport), join(repoRoot, 'api'), { ...redisEnv, API_TEST_DATABASE_URL: postgres.serverUrl })
     : null;
   for (const pkg of ['api', 'gateway', 'web']) {
     const report = join(reports, `unit-${pkg}.json`);
-    step(`unit ${pkg}`, run(`unit tests: ${pkg}`, 'pnpm', vitestArgs(report), join(repoRoot, pkg)));
+    step(`unit ${pkg}`, run(`unit tests: ${pkg}`, 'pnpm', vitestArgs(report), join(repoRoot, pkg), redisEnv));
     addVitestCounts(report);
   }
   if (apiOnPostgres) {
@@ -141,7 +169,7 @@ if (failures.length === 0) {
     addVitestCounts(apiOnPostgresReport);
   }
   const contractReport = join(reports, 'contract.json');
-  step('contract', run('contract tests: gateway over a real api', 'pnpm', vitestArgs(contractReport), join(repoRoot, 'tests')));
+  step('contract', run('contract tests: gateway over a real api', 'pnpm', vitestArgs(contractReport), join(repoRoot, 'tests'), redisEnv));
   addVitestCounts(contractReport);
   if (postgres) {
     // The contract stack's api on a fresh PostgreSQL database instead of an in-memory PGlite.
@@ -149,7 +177,7 @@ if (failures.length === 0) {
     const databaseUrl = postgres.createDatabase('contract');
     step(
       'contract on PostgreSQL',
-      run('contract tests: gateway over a real api on PostgreSQL', 'pnpm', vitestArgs(contractOnPostgresReport), join(repoRoot, 'tests'), { CONTRACT_DATABASE_URL: databaseUrl }),
+      run('contract tests: gateway over a real api on PostgreSQL', 'pnpm', vitestArgs(contractOnPostgresReport), join(repoRoot, 'tests'), { ...redisEnv, CONTRACT_DATABASE_URL: databaseUrl }),
     );
     addVitestCounts(contractOnPostgresReport);
     postgres.stop();
