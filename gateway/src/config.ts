@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REDIS_KEY_PREFIX } from './redis/client.ts';
 import { DEFAULT_REQUEST_RATE, type RequestRate } from './security/request-rate.ts';
 
 const commaSeparatedList = z
@@ -58,6 +59,8 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   GATEWAY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   GATEWAY_SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default(DEFAULT_REDIS_KEY_PREFIX),
 });
 
 export interface GatewayConfig {
@@ -110,6 +113,10 @@ export interface GatewayConfig {
   shutdownGraceMs?: number;
   /** How long `/ready` answers 503 while the gateway still serves, before it stops accepting (`GATEWAY_SHUTDOWN_READINESS_DELAY_MS`). */
   shutdownReadinessDelayMs?: number;
+  /** `REDIS_URL`: several instances share rate limits and cache changes through it; unset, memory only (README "Several instances"). */
+  redisUrl?: string | undefined;
+  /** `REDIS_KEY_PREFIX` (`pilgrim:gateway:`): the start of every key and channel of the gateway in Redis. */
+  redisKeyPrefix?: string;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -144,5 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     metricsToken: values.METRICS_TOKEN,
     shutdownGraceMs: values.GATEWAY_SHUTDOWN_GRACE_MS,
     shutdownReadinessDelayMs: values.GATEWAY_SHUTDOWN_READINESS_DELAY_MS,
+    redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
   };
 }

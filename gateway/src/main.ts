@@ -3,7 +3,9 @@ import { configRefusals } from './config-refusals.ts';
 import { loadConfig } from './config.ts';
 import type { Lifecycle } from './observability/endpoints.ts';
 import { drainAndClose } from './observability/graceful-shutdown.ts';
+import { createJsonLogger } from './observability/logger.ts';
 import { startTracing, tracedHandler } from './observability/tracing.ts';
+import { openRedis } from './redis/client.ts';
 import { createGateway } from './server.ts';
 
 const config = loadConfig();
@@ -15,7 +17,10 @@ if (refusals.length > 0) {
 }
 const tracing = startTracing('gateway');
 const lifecycle: Lifecycle = { draining: false };
-const yoga = createGateway({ config, lifecycle });
+// Not awaited to connect: until Redis answers, readiness is 503 and rate limits count in memory.
+const log = createJsonLogger();
+const redis = config.redisUrl ? await openRedis({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, onError: (message) => log.warn(message) }) : null;
+const yoga = createGateway({ config, lifecycle, redis, logging: log });
 const server = createServer(tracing ? tracedHandler(yoga) : yoga);
 
 server.listen(config.port, () => {
@@ -29,6 +34,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   // `/ready` answers 503 from now on; serving goes on for the delay so a balancer stops routing here first.
   if (config.shutdownReadinessDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownReadinessDelayMs));
   await drainAndClose(server, config.shutdownGraceMs ?? 10_000);
+  await redis?.close();
   await tracing?.shutdown().catch(() => {});
   process.exit(0);
 }

@@ -9,6 +9,8 @@ import { createRequestContext, type GatewayContext } from './context.ts';
 import { DEFAULT_QUERY } from './graphiql/default-query.ts';
 import { useOperationsEndpoints, type Lifecycle } from './observability/endpoints.ts';
 import { createJsonLogger, yogaLoggerOf } from './observability/logger.ts';
+import { redisChangeBus } from './redis/change-bus.ts';
+import type { GatewayRedis } from './redis/client.ts';
 import { createGatewayMetrics, type GatewayMetrics } from './observability/metrics.ts';
 import { createRequestIds } from './observability/request-id.ts';
 import { useRequestTelemetry } from './observability/request-telemetry.ts';
@@ -46,6 +48,8 @@ export interface GatewayOptions {
   retryDelayMs?: number;
   /** The documents served by id; defaults to the committed manifests of `@pilgrim/schema`. */
   trustedDocuments?: TrustedDocuments;
+  /** Redis shared with the other instances (`redis/client.ts`, opened by `main.ts` from `REDIS_URL`); none: memory only. */
+  redis?: GatewayRedis | null;
 }
 
 /**
@@ -72,6 +76,7 @@ function resolveLoggers(logging: GatewayOptions['logging']): { log: Logger; logg
 /** The GraphQL gateway as a Yoga instance: serve it with `node:http` or call `yoga.fetch` in tests. */
 export function createGateway(options: GatewayOptions) {
   const { config } = options;
+  const redis = options.redis ?? null;
   const metrics = options.metrics ?? createGatewayMetrics();
   const rawFetch: FetchFunction = options.fetch ?? createUpstreamFetch();
   // One circuit breaker per upstream origin for the process: while the api fails, operations fail fast. Inside it
@@ -83,6 +88,8 @@ export function createGateway(options: GatewayOptions) {
   const telemetry = useRequestTelemetry({ metrics, log, idOf: requestIds.idOf });
   const graphqlEndpoint = '/graphql';
   const upstreamCache = createUpstreamCache(config.upstreamCacheEntries);
+  // Several instances: each one's change notices and public-data mutations reach the others (README "Several instances").
+  const changes = redis ? redisChangeBus(redis, (text) => log.warn({ text }, 'ignored a malformed cache change message')) : null;
   const responseCache = responseCachePlugins(config, {
     graphqlEndpoint,
     maxBodyBytes: REQUEST_LIMITS.maxBodyBytes,
@@ -92,6 +99,8 @@ export function createGateway(options: GatewayOptions) {
     },
     onChangeTags: () => upstreamCache?.clear(),
     metrics,
+    changes,
+    onUnpublished: (change) => log.warn({ change }, 'a cache change could not be published to the other gateway instances'),
   });
 
   return createYoga<NodeServerContext, GatewayContext>({
@@ -130,9 +139,10 @@ export function createGateway(options: GatewayOptions) {
         lifecycle: options.lifecycle ?? { draining: false },
         upstreamHealthUrl: `${config.apiBaseUrl}/health`,
         fetch: rawFetch,
+        redisReady: redis && changes ? async () => changes.isListening() && (await redis.ping()) : undefined,
       }),
       // Before the cache's fast path: a cached answer is cheap, but a flood of them is still a flood.
-      ...(config.requestRate ? [useRequestRate(config.requestRate, config, graphqlEndpoint)] : []),
+      ...(config.requestRate ? [useRequestRate(config.requestRate, config, graphqlEndpoint, redis?.client)] : []),
       // A visitor's stored answer goes out before anything below runs (README "Response cache", fast path).
       ...(responseCache.fastPath ? [responseCache.fastPath] : []),
       useRefuseFormBodies(),

@@ -3,6 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import { createCacheKeys } from './cache-key.ts';
+import { createChangeApplier, type CacheChange, type ChangeBus } from './changes.ts';
 import { countedLookups } from './counted-cache.ts';
 import { createFastPath } from './fast-path.ts';
 import { useCacheInvalidationEndpoint } from './invalidate-endpoint.ts';
@@ -30,6 +31,10 @@ export interface ResponseCacheHooks {
   onChangeTags?: (tags: string[]) => void;
   /** Counts hits and misses (`gateway_response_cache_lookups_total`). */
   metrics?: GatewayMetrics;
+  /** Several instances: the changes each one receives reach the others (`redis/change-bus.ts`); none alone. */
+  changes?: ChangeBus | null;
+  /** A mutation's change that could not be published (the other instances keep their answers until the TTL). */
+  onUnpublished?: (change: CacheChange) => void;
 }
 
 /**
@@ -39,7 +44,8 @@ export interface ResponseCacheHooks {
  */
 export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCacheHooks): ResponseCacheSetup {
   if (!config.responseCache) {
-    return { plugins: [useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => hooks.onChangeTags?.(tags))], cache: null, fastPath: null };
+    const changes = createChangeApplier((change) => 'tags' in change && hooks.onChangeTags?.(change.tags), hooks.changes);
+    return { plugins: [useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => changes.announce({ tags }))], cache: null, fastPath: null };
   }
   const store = createPublicResponseCache();
   const keys = createCacheKeys();
@@ -49,12 +55,17 @@ export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCache
   const enabled = (request: Request): boolean => isVisitorRequest(request, config.apiPublicToken) && !request.headers.has('if-none-match');
   const lookups = countedLookups(store, enabled, hooks.metrics);
   const cache = lookups.cache;
+  // Whichever instance received it, a change is applied here (a new generation: no stale refill) and published.
+  const changes = createChangeApplier((change) => {
+    if ('entities' in change) return cache.invalidateEntities(change.entities);
+    applyChangeTags(cache, change.tags);
+    hooks.onChangeTags?.(change.tags);
+  }, hooks.changes);
   const plugins: Plugin[] = [
-    useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => {
-      applyChangeTags(cache, tags);
-      hooks.onChangeTags?.(tags);
+    useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => changes.announce({ tags })),
+    useMutationInvalidation((entities) => {
+      void changes.announce({ entities }).then((told) => told || hooks.onUnpublished?.({ entities }));
     }),
-    useMutationInvalidation((entities) => cache.invalidateEntities(entities)),
     keys.recordParams,
     ...(lookups.plugin ? [lookups.plugin] : []),
     useResponseCache({

@@ -33,15 +33,16 @@ async function readTags(request: Request): Promise<string[] | null> {
 
 /**
  * `POST /cache/invalidate`, where the api posts its catalogue change notices: the secret is checked (in constant
- * time) before the body is read; 204 once the tags are applied. It answers the same with the cache off.
+ * time) before the body is read; 204 once the tags are applied here and passed to the other instances (`apply`
+ * answers false when they could not be: 503, and the api retries the notice). It answers the same with the cache off.
  */
-export function useCacheInvalidationEndpoint(secret: string, apply: (tags: string[]) => void): Plugin {
+export function useCacheInvalidationEndpoint(secret: string, apply: (tags: string[]) => Promise<boolean>): Plugin {
   async function handle(request: Request): Promise<Response> {
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
     if (!proxyKeyMatches(bearerOf(request), secret)) return answer(401, 'Missing or wrong cache invalidation secret');
     const tags = await readTags(request);
     if (tags === null) return answer(400, 'The body must be { "tags": [1 to 100 strings of at most 200 characters] }');
-    apply(tags);
+    if (!(await apply(tags))) return answer(503, 'Applied here, but the other gateway instances could not be told: retry the notice');
     return answer(204);
   }
   return {

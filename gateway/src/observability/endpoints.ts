@@ -18,6 +18,8 @@ export type EndpointOptions = {
   /** The api's open health route, `${API_BASE_URL}/health`. */
   upstreamHealthUrl: string;
   fetch: FetchFunction;
+  /** With Redis (`REDIS_URL`): true while it answers and the change feed is subscribed; readiness fails otherwise. */
+  redisReady?: (() => Promise<boolean>) | undefined;
 };
 
 const json = (status: number, body: object): Response =>
@@ -34,13 +36,15 @@ async function upstreamAnswers(options: EndpointOptions): Promise<boolean> {
 }
 
 /**
- * `GET /ready` (200 while the api's health route answers and no shutdown began, else 503) and `GET /metrics`
+ * `GET /ready` (200 while the api's health route answers, Redis too when configured, and no shutdown began, else 503) and `GET /metrics`
  * (Prometheus text, see `metrics-access.ts`). Liveness is Yoga's own `GET /health`.
  */
 export function useOperationsEndpoints(options: EndpointOptions): Plugin {
   async function ready(): Promise<Response> {
     if (options.lifecycle.draining) return json(503, { status: 'draining' });
-    return (await upstreamAnswers(options)) ? json(200, { status: 'ready' }) : json(503, { status: 'upstream unavailable' });
+    const [upstream, redis] = await Promise.all([upstreamAnswers(options), options.redisReady?.() ?? true]);
+    if (!redis) return json(503, { status: 'redis unavailable' });
+    return upstream ? json(200, { status: 'ready' }) : json(503, { status: 'upstream unavailable' });
   }
   async function metrics(request: Request, serverContext: NodeServerContext): Promise<Response> {
     if (!metricsAllowed(options.metricsToken, request.headers.get('authorization'), peerAddressOf(serverContext))) return json(404, { status: 404 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { callerUserToken } from '../auth.ts';
 import { peerAddressOf, type NodeServerContext } from '../trust/peer-address.ts';
 import { clientIpOf } from '../trust/client-ip.ts';
@@ -35,14 +36,30 @@ const refused = (msBeforeNext: number): Response => {
 };
 
 /**
+ * A limiter of `points` a minute: on Redis when given (every instance counts into the same keys), with a memory
+ * limiter of the same rate as insurance while Redis is unreachable (each instance then counts alone); else memory.
+ */
+export function minuteLimiter(keyPrefix: string, points: number, redis?: Redis | null): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+  if (!redis) return memory;
+  return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: 60, rejectIfRedisNotReady: true, insuranceLimiter: memory });
+}
+
+/**
  * Counts every request to the GraphQL endpoint before anything else runs (the response cache's fast path
  * included): per user token when one is sent (the web forwards a signed-in browser's), else per client IP
  * (`x-client-ip` from a trusted proxy, else the TCP peer). Over the rate: 429 with `retry-after` and a
- * GraphQL-over-HTTP error body `RATE_LIMITED`. Memory store, one process (a shared store: README "Scale-out").
+ * GraphQL-over-HTTP error body `RATE_LIMITED`. Counted in Redis when the gateway has one (shared by every instance),
+ * else in memory (README "Several instances").
  */
-export function useRequestRate(rate: RequestRate, keys: { gatewayProxyKey: string; apiPublicToken: string }, graphqlEndpoint: string): Plugin<NodeServerContext> {
-  const anonymous = new RateLimiterMemory({ keyPrefix: 'gw-anon', points: rate.anonymousPerMinute, duration: 60 });
-  const users = new RateLimiterMemory({ keyPrefix: 'gw-user', points: rate.userPerMinute, duration: 60 });
+export function useRequestRate(
+  rate: RequestRate,
+  keys: { gatewayProxyKey: string; apiPublicToken: string },
+  graphqlEndpoint: string,
+  redis?: Redis | null,
+): Plugin<NodeServerContext> {
+  const anonymous = minuteLimiter('gw-anon', rate.anonymousPerMinute, redis);
+  const users = minuteLimiter('gw-user', rate.userPerMinute, redis);
   return {
     async onRequest({ request, url, serverContext, endResponse }) {
       if (url.pathname !== graphqlEndpoint) return;
