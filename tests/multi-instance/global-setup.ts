@@ -4,7 +4,7 @@
  * `REDIS_TEST_URL`: without them the tests are skipped locally and the run fails under CI.
  */
 import { startMultiInstanceStack } from '../support/multi-instance-stack.ts';
-import { MULTI_INSTANCE_LIMITS, STACK_VARIABLE } from './limits.ts';
+import { MULTI_INSTANCE_LIMITS, STACK_VARIABLE } from './stack.ts';
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   const databaseUrl = process.env.MULTI_INSTANCE_DATABASE_URL;

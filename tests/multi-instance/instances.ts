@@ -1,9 +1,7 @@
 /** Calls the multi-instance spec makes to one instance or the other (`a` or `b` of the stack). */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { testPassword } from '../support/auth-popup.ts';
+import { expect } from '@playwright/test';
 import { graphql, type Variables } from '../support/graphql.ts';
 import type { InstanceUrls, MultiInstanceUrls } from '../support/multi-instance-stack.ts';
-import { signInInPage } from '../support/session.ts';
 
 let sequence = 0;
 const runTag = Math.floor(Math.random() * 10_000);
@@ -43,7 +41,7 @@ export async function gatewayCall(stack: MultiInstanceUrls, instance: InstanceUr
 }
 
 /** One operation at a gateway as a client of its own (so the spec's calls never spend the loopback client's rate). */
-async function ask<T>(stack: MultiInstanceUrls, instance: InstanceUrls, query: string, variables: Variables, token?: string): Promise<T> {
+export async function ask<T>(stack: MultiInstanceUrls, instance: InstanceUrls, query: string, variables: Variables, token?: string): Promise<T> {
   const headers: Record<string, string> = { 'x-client-ip': uniqueIp(), 'x-proxy-key': stack.gatewayProxyKey };
   if (token) headers.authorization = `Bearer ${token}`;
   const { data, errors } = await graphql<T>(instance.gatewayUrl, query, variables, headers);
@@ -70,37 +68,4 @@ export async function putPrices(stack: MultiInstanceUrls, instance: InstanceUrls
     body: JSON.stringify(prices),
   });
   expect(response.status, await response.text()).toBe(200);
-}
-
-export type MultiInstanceUser = { mobile: string; email: string; categoryPath: string; packageTitle: string };
-
-/** Signs a user up through `instance`'s gateway (sign-up OTP from its api's outbox) and picks a package to wish for. */
-export async function newUser(stack: MultiInstanceUrls, instance: InstanceUrls): Promise<MultiInstanceUser> {
-  const mobile = uniqueMobile();
-  const email = `multi-${mobile}@example.com`;
-  const { signUp } = await ask<{ signUp: { userId: string | null } }>(
-    stack,
-    instance,
-    'mutation ($input: SignUpInput!) { signUp(input: $input) { userId userErrors { message } } }',
-    { input: { email, mobile, countryCode: '+91', password: testPassword } },
-  );
-  const outbox = await fetch(`${instance.apiBaseUrl}/dev/outbox?to=${encodeURIComponent(`+91${mobile}`)}`, { headers: { authorization: stack.outboxToken } });
-  const otp = ((await outbox.json()) as { data: { code: string | null }[] }).data.find((entry) => entry.code !== null)?.code;
-  await ask(stack, instance, 'mutation ($input: VerifySignUpOtpInput!) { verifySignUpOtp(input: $input) { verified } }', { input: { userId: signUp.userId, otp } });
-  const { category } = await ask<{ category: { packages: { edges: { node: { title: string } }[] } } }>(
-    stack,
-    instance,
-    'query { category(slug: "char-dham") { packages(first: 1) { edges { node { title } } } } }',
-    {},
-  );
-  return { mobile, email, categoryPath: '/package/char-dham', packageTitle: category.packages.edges[0]?.node.title ?? '' };
-}
-
-/** A page of `context` (on one web) signed in as `user` by mobile and password, through next-auth's endpoints. */
-export async function signedInPage(context: BrowserContext, user: MultiInstanceUser): Promise<Page> {
-  const page = await context.newPage();
-  // The page's own session read sets a CSRF cookie: let it land before signing in (support/wishlist.ts).
-  await Promise.all([page.waitForResponse('**/api/auth/session'), page.goto('/')]);
-  expect((await signInInPage(page, user.email, { mobile: user.mobile })).status).toBe(200);
-  return page;
 }

@@ -6,8 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { heartOf, wishlistButton } from '../support/wishlist.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
-import { multiInstanceStack, MULTI_INSTANCE_LIMITS } from './limits.ts';
-import { gatewayCall, newUser, otpSend, packagePrice, putPrices, signedInPage, uniqueIp, uniqueMobile } from './instances.ts';
+import { multiInstanceStack, MULTI_INSTANCE_LIMITS } from './stack.ts';
+import { gatewayCall, otpSend, packagePrice, putPrices, uniqueIp, uniqueMobile } from './instances.ts';
+import { newUser, signedInPage } from './users.ts';
 
 const stack = multiInstanceStack();
 test.skip(stack === null, 'needs MULTI_INSTANCE_DATABASE_URL and REDIS_TEST_URL (tests/README.md "Multi-instance test")');

@@ -1,3 +1,4 @@
+/** The multi-instance stack as the spec sees it: its caps, and its URLs handed over by global-setup.ts. */
 import type { MultiInstanceUrls } from '../support/multi-instance-stack.ts';
 
 /** Per-IP caps of this stack: small enough to reach in a few requests, split over both instances. */
