@@ -9,8 +9,8 @@ const instance = () => {
   const upstream = fakeUpstream((url) => (url.pathname === '/api/v1/health' ? ok({ status: 'ok' }) : undefined));
   return createGateway({ config: { ...TEST_CONFIG, requestRate: { anonymousPerMinute: 2, userPerMinute: 2 } }, fetch: upstream.fetch, logging: false });
 };
-const ask = (yoga: ReturnType<typeof instance>) =>
-  yoga.fetch('http://gateway.test/graphql?query=%7B__typename%7D', {}, { req: { socket: { remoteAddress: '203.0.113.40' } } }).then((r) => r.status);
+const ask = async (yoga: ReturnType<typeof instance>) =>
+  (await yoga.fetch('http://gateway.test/graphql?query=%7B__typename%7D', {}, { req: { socket: { remoteAddress: '203.0.113.40' } } })).status;
 
 describe('without REDIS_URL', () => {
   it('reads no Redis settings but the key prefix default', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, Socket, type Server } from 'node:net';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /** The throw-away `redis-server` of the run (`pnpm test` passes it); without it the Redis tests are skipped locally. */
 export const redisTestUrl = process.env.REDIS_TEST_URL;
@@ -10,9 +10,10 @@ export const redisTestUrl = process.env.REDIS_TEST_URL;
  * it (the rule of API_TEST_DATABASE_URL: CI must never pass by skipping).
  */
 export function describeWithRedis(name: string, suite: (url: string) => void): void {
-  if (redisTestUrl) return describe(name, () => suite(redisTestUrl));
-  if (process.env.CI) return describe(name, () => it('needs REDIS_TEST_URL under CI', () => { throw new Error('REDIS_TEST_URL is not set'); }));
-  describe.skip(name, () => suite(''));
+  const url = redisTestUrl;
+  if (url) describe(name, () => suite(url));
+  else if (process.env.CI) describe(name, () => it('needs REDIS_TEST_URL under CI', () => expect.fail('REDIS_TEST_URL is not set')));
+  else describe.skip(name, () => suite(''));
 }
 
 /** Every test its own keys and channel on the shared server (files run in parallel; never FLUSHALL). */
