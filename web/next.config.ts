@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { contentListRedirects, contentListRewrites } from './src/config/contentListRoutes';
 import { HOME_ROUTE } from './src/config/homeRoute';
 import { mediaRedirects, mediaRewrites } from './src/config/mediaRoutes';
+import { pageCacheHandler } from './src/config/pageCacheHandler';
 import { weatherRewrites } from './src/config/weatherRoutes';
 import { reviewsRedirects, reviewsRewrites } from './src/config/reviewsRoute';
 import { securityHeaders } from './src/config/securityHeaders';
@@ -13,7 +14,7 @@ const headers = securityHeaders({ paymentProvider: process.env.PAYMENT_PROVIDER,
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Loaded by Node at run time, not bundled: one prom-client registry and one tracing API per process.
-  serverExternalPackages: ['prom-client', '@opentelemetry/api', '@opentelemetry/sdk-trace-node', '@opentelemetry/sdk-trace-base', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources'],
+  serverExternalPackages: ['ioredis', 'prom-client', '@opentelemetry/api', '@opentelemetry/sdk-trace-node', '@opentelemetry/sdk-trace-base', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources'],
   // WEB_SOURCE_MAPS=1 next build: browser source maps, to see which modules fill a chunk (web/README.md, "Page budgets").
   productionBrowserSourceMaps: process.env.WEB_SOURCE_MAPS === '1',
   async headers() {
@@ -37,8 +38,8 @@ const nextConfig: NextConfig = {
       ...reviewsRedirects(),
     ];
   },
-  // Cached pages live in memory only: a restarted web renders them afresh, so change notices missed
-  // while it was down cannot leave old pages on disk.
+  // Cached pages live in memory only (or in Redis, see `pageCacheHandler` below): a restarted web renders
+  // them afresh, so change notices missed while it was down cannot leave old pages on disk.
   experimental: { isrFlushToDisk: false },
   reactStrictMode: true,
   // `@pilgrim/schema/rules` (the spec's shared rules and messages) is TypeScript source of the workspace.
@@ -61,4 +62,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** With `REDIS_URL`, `next start` keeps cached pages and tags in Redis, shared by every web instance. */
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, ...pageCacheHandler(phase) };
+}

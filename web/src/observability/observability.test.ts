@@ -40,6 +40,11 @@ describe('readiness', () => {
     expect(await readiness('http://gw.test/graphql', failing)).toEqual({ status: 503, body: { status: 'gateway unavailable' } });
   });
 
+  it('is not ready while Redis, when used, does not answer', async () => {
+    expect(await readiness('http://gw.test/graphql', answering(200), async () => true)).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(await readiness('http://gw.test/graphql', answering(200), async () => false)).toEqual({ status: 503, body: { status: 'redis unavailable' } });
+  });
+
   it('is not ready once SIGTERM started the drain', async () => {
     markDraining();
     expect(await readiness('http://gw.test/graphql', answering(200))).toEqual({ status: 503, body: { status: 'draining' } });
