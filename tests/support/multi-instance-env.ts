@@ -10,6 +10,8 @@ export type MultiInstanceKeys = {
   staffToken: string;
   cacheInvalidationSecret: string;
   nextAuthSecret: string;
+  /** This run's part of every Redis key prefix (`REDIS_KEY_PREFIX`, where a service reads it). */
+  runId: string;
 };
 
 type Environments = { api: Record<string, string>; gateway: Record<string, string>; web: Record<string, string> };
@@ -19,9 +21,12 @@ const apiOrigin = (instance: InstanceUrls) => instance.apiBaseUrl.replace(/\/api
 export function multiInstanceEnvironments(urls: MultiInstanceUrls, name: 'a' | 'b', options: MultiInstanceOptions): Environments {
   const own = urls[name];
   const shared = { REDIS_URL: options.redisUrl, CACHE_INVALIDATION_SECRET: urls.cacheInvalidationSecret };
+  // Keys and channels of this run only, on a Redis other suites may share (the web keys under its build id).
+  const redisKeyPrefix = (service: string) => ({ REDIS_KEY_PREFIX: `pilgrim:${service}:multi-${urls.runId}:` });
   return {
     api: {
       ...shared,
+      ...redisKeyPrefix('api'),
       API_PORT: new URL(own.apiBaseUrl).port,
       API_DATA_DIR: 'memory://',
       DATABASE_URL: options.databaseUrl,
@@ -40,6 +45,7 @@ export function multiInstanceEnvironments(urls: MultiInstanceUrls, name: 'a' | '
     },
     gateway: {
       ...shared,
+      ...redisKeyPrefix('gateway'),
       GATEWAY_PORT: new URL(own.gatewayOrigin).port,
       GATEWAY_LOG_LEVEL: 'warn',
       API_BASE_URL: own.apiBaseUrl,

@@ -50,6 +50,7 @@ export async function startMultiInstanceStack(options: MultiInstanceOptions): Pr
     staffToken: secret('staff'),
     cacheInvalidationSecret: secret('notices'),
     nextAuthSecret: secret('nextauth'),
+    runId: randomBytes(6).toString('hex'),
   };
   const urls: MultiInstanceUrls = { ...keys, a: urlsOf(await instancePorts()), b: urlsOf(await instancePorts()) };
   const running: RunningService[] = [];
