@@ -42,7 +42,16 @@ const refused = (msBeforeNext: number): Response => {
 export function minuteLimiter(keyPrefix: string, points: number, redis?: Redis | null): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
   if (!redis) return memory;
-  return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: 60, rejectIfRedisNotReady: true, insuranceLimiter: memory });
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix,
+    points,
+    duration: 60,
+    // A client over its rate is then refused from memory until its minute ends: a flood costs no Redis round trip.
+    inMemoryBlockOnConsumed: points + 1,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
 }
 
 /**
