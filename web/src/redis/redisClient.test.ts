@@ -31,4 +31,15 @@ describe('the web\'s Redis client', () => {
     client.disconnect();
     raw.disconnect();
   });
+
+  it.runIf(url)('answers again after its connection was killed (it reconnects by itself)', async () => {
+    const client = await connectRedis(url as string, { keyPrefix: testKeyPrefix() });
+    const admin = await connectRedis(url as string, { keyPrefix: '' });
+    // Only this client's connection: other files use the same server.
+    const id = await client.client('ID');
+    await admin.client('KILL', 'ID', String(id));
+    await expect.poll(() => redisReachable(client), { interval: 50 }).toBe(true);
+    client.disconnect();
+    admin.disconnect();
+  });
 });

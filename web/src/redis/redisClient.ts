@@ -4,8 +4,9 @@ import type { Redis, RedisOptions } from 'ioredis';
 export const WEB_KEY_PREFIX = 'pilgrim:web:';
 
 /**
- * Bounded: a command waits at most 2 s and is retried once across a reconnect, so a Redis outage costs a
- * cache read a short wait (then a render), never a hung request. No connection until the first command.
+ * Bounded: no queue while disconnected (a command fails at once, so during an outage a page renders without
+ * the cache instead of waiting for a reconnect), a command waits at most 2 s, one retry per request. The
+ * client reconnects by itself (ioredis' backoff).
  */
 export const REDIS_OPTIONS: RedisOptions = {
   keyPrefix: WEB_KEY_PREFIX,
@@ -13,6 +14,7 @@ export const REDIS_OPTIONS: RedisOptions = {
   connectTimeout: 2_000,
   commandTimeout: 2_000,
   maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
   enableAutoPipelining: true,
 };
 
@@ -22,7 +24,10 @@ export function redisUrl(env: Record<string, string | undefined> = process.env):
   return url ? url : undefined;
 }
 
-/** A client of its own (tests use one per simulated process); errors are logged once per outage, not thrown. */
+/**
+ * A client of its own (tests use one per simulated process), once its first connection attempt has ended
+ * (failed too: it keeps reconnecting); errors are logged once per outage, not thrown.
+ */
 export async function connectRedis(url: string, options: RedisOptions = {}): Promise<Redis> {
   const { Redis } = await import('ioredis');
   const client = new Redis(url, { ...REDIS_OPTIONS, ...options });
@@ -34,6 +39,7 @@ export async function connectRedis(url: string, options: RedisOptions = {}): Pro
   client.on('ready', () => {
     reported = false;
   });
+  await client.connect().catch(() => undefined);
   return client;
 }
 
@@ -49,7 +55,9 @@ export function sharedRedis(env: Record<string, string | undefined> = process.en
   const url = redisUrl(env);
   if (url === undefined) return null;
   const holder = globalThis as Holder;
-  holder[SHARED] ??= connectRedis(url).then((client) => {
+  // WEB_REDIS_KEY_PREFIX: another prefix on a shared server (the tests' own, a staging site's).
+  const keyPrefix = env.WEB_REDIS_KEY_PREFIX?.trim() || WEB_KEY_PREFIX;
+  holder[SHARED] ??= connectRedis(url, { keyPrefix }).then((client) => {
     process.once('exit', () => client.disconnect());
     return client;
   });
