@@ -4,11 +4,12 @@
  * `REDIS_TEST_URL`: without them the tests are skipped locally and the run fails under CI.
  */
 import { startMultiInstanceStack } from '../support/multi-instance-stack.ts';
+import { redisTestUrl } from '../support/redis-test-url.ts';
 import { MULTI_INSTANCE_LIMITS, STACK_VARIABLE } from './stack.ts';
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   const databaseUrl = process.env.MULTI_INSTANCE_DATABASE_URL;
-  const redisUrl = process.env.REDIS_TEST_URL;
+  const redisUrl = redisTestUrl();
   if (!databaseUrl || !redisUrl) {
     if (process.env.CI) throw new Error('the multi-instance test needs MULTI_INSTANCE_DATABASE_URL and REDIS_TEST_URL under CI');
     return undefined;
