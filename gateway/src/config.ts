@@ -113,7 +113,7 @@ export interface GatewayConfig {
   shutdownGraceMs?: number;
   /** How long `/ready` answers 503 while the gateway still serves, before it stops accepting (`GATEWAY_SHUTDOWN_READINESS_DELAY_MS`). */
   shutdownReadinessDelayMs?: number;
-  /** `REDIS_URL`: several instances share rate limits and cache changes through it; unset, memory only (README "Several instances"). */
+  /** `REDIS_URL`: several instances share rate limits and cache changes through it; unset, memory only (README "Several instances on Redis"). */
   redisUrl?: string | undefined;
   /** `REDIS_KEY_PREFIX` (`pilgrim:gateway:`): the start of every key and channel of the gateway in Redis. */
   redisKeyPrefix?: string;

@@ -9,8 +9,6 @@ import { createRequestContext, type GatewayContext } from './context.ts';
 import { DEFAULT_QUERY } from './graphiql/default-query.ts';
 import { useOperationsEndpoints, type Lifecycle } from './observability/endpoints.ts';
 import { createJsonLogger, yogaLoggerOf } from './observability/logger.ts';
-import { redisChangeBus } from './redis/change-bus.ts';
-import type { GatewayRedis } from './redis/client.ts';
 import { createGatewayMetrics, type GatewayMetrics } from './observability/metrics.ts';
 import { createRequestIds } from './observability/request-id.ts';
 import { useRequestTelemetry } from './observability/request-telemetry.ts';
@@ -21,6 +19,8 @@ import { createUpstreamBreakers, DEFAULT_BREAKER } from './rest/faults/breakers.
 import { createUpstreamCache } from './rest/upstream-cache.ts';
 import { createUpstreamFetch } from './rest/upstream-fetch.ts';
 import { useJit } from './execution/use-jit.ts';
+import { redisChangeBus } from './redis/change-bus.ts';
+import type { GatewayRedis } from './redis/client.ts';
 import { resolvers } from './resolvers/index.ts';
 import { useCsrfPreventionOnPosts, useRefuseFormBodies } from './security/browser-requests.ts';
 import { corsForOrigins } from './security/cors.ts';
@@ -88,7 +88,7 @@ export function createGateway(options: GatewayOptions) {
   const telemetry = useRequestTelemetry({ metrics, log, idOf: requestIds.idOf });
   const graphqlEndpoint = '/graphql';
   const upstreamCache = createUpstreamCache(config.upstreamCacheEntries);
-  // Several instances: each one's change notices and public-data mutations reach the others (README "Several instances").
+  // Several instances: each one's change notices and public-data mutations reach the others (README "Several instances on Redis").
   const changes = redis ? redisChangeBus(redis, (text) => log.warn({ text }, 'ignored a malformed cache change message')) : null;
   const responseCache = responseCachePlugins(config, {
     graphqlEndpoint,

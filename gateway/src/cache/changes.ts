@@ -4,7 +4,7 @@ import type { CachedEntity } from './public-cache.ts';
 export type CacheChange = { tags: string[] } | { entities: CachedEntity[] };
 
 /**
- * Carries the changes one gateway instance received to every other instance (README "Several instances"). Each
+ * Carries the changes one gateway instance received to every other instance (README "Several instances on Redis"). Each
  * instance applies its own changes at once and publishes them; it receives only the others' changes.
  */
 export interface ChangeBus {

@@ -34,7 +34,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Redis timed out')), ms).unref())]);
 
 /**
- * Opens the gateway's Redis from `REDIS_URL` (README "Several instances"). ioredis is loaded here only, by a
+ * Opens the gateway's Redis from `REDIS_URL` (README "Several instances on Redis"). ioredis is loaded here only, by a
  * dynamic import: without `REDIS_URL` nothing loads it and the memory stores stay the default. Connecting does not
  * wait: the gateway serves meanwhile (rate limits on their memory insurance) and readiness tells the balancer.
  */
@@ -42,10 +42,12 @@ export async function openRedis(settings: RedisSettings): Promise<GatewayRedis> 
   const { Redis } = await import('ioredis');
   const keyPrefix = settings.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
   const report = (role: string) => (error: Error) => settings.onError?.(`Redis ${role}: ${error.message}`);
-  const client = new Redis(settings.url, baseOptions(keyPrefix));
+  // Named, so `CLIENT LIST` on a shared Redis tells the gateways' connections apart.
+  const client = new Redis(settings.url, { ...baseOptions(keyPrefix), connectionName: 'pilgrim-gateway' });
   // The subscriber queues its SUBSCRIBE until connected and never gives a queued command up.
   const subscriber = new Redis(settings.url, {
     ...baseOptions(keyPrefix),
+    connectionName: 'pilgrim-gateway-changes',
     enableOfflineQueue: true,
     maxRetriesPerRequest: null,
     // `change-bus.ts` subscribes again itself on every connection, then reports the gap.

@@ -16,8 +16,9 @@ afterEach(async () => {
 });
 
 /** One gateway whose Redis connection runs through a relay the test cuts and restores. */
-async function gatewayBehindRelay(url: string) {
+async function gatewayBehindRelay(url: string, startsWithoutRedis = false) {
   const relay = await cuttableRelay(url);
+  if (startsWithoutRedis) await relay.cut();
   const redis = await openRedis({ url: relay.url, keyPrefix: testKeyPrefix() });
   cleanUp.push(() => redis.close(), relay.close);
   const upstream = fakeCatalogueUpstream(standardCatalogue());
@@ -38,7 +39,7 @@ async function gatewayBehindRelay(url: string) {
       body: JSON.stringify({ tags }),
     });
   const pageCalls = (slug: string) => upstream.calls.filter((call) => call.url.pathname === `/api/v1/package-data/${slug}`).length;
-  await vi.waitFor(async () => expect(await ready()).toBe(200), WAIT);
+  if (!startsWithoutRedis) await vi.waitFor(async () => expect(await ready()).toBe(200), WAIT);
   return { relay, ready, ask, notify, pageCalls };
 }
 
@@ -47,6 +48,14 @@ describeWithRedis('a gateway whose Redis is unreachable', (url) => {
     const { relay, ready } = await gatewayBehindRelay(url);
     await relay.cut();
     expect(await ready()).toBe(503);
+    await relay.restore();
+    await vi.waitFor(async () => expect(await ready()).toBe(200), WAIT);
+  });
+
+  it('starts before Redis does, and becomes ready once Redis answers', async () => {
+    const { relay, ready, ask } = await gatewayBehindRelay(url, true);
+    expect(await ready()).toBe(503);
+    expect((await ask('package-1', '203.0.113.10')).status).toBe(200);
     await relay.restore();
     await vi.waitFor(async () => expect(await ready()).toBe(200), WAIT);
   });

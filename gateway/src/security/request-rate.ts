@@ -59,7 +59,7 @@ export function minuteLimiter(keyPrefix: string, points: number, redis?: Redis |
  * included): per user token when one is sent (the web forwards a signed-in browser's), else per client IP
  * (`x-client-ip` from a trusted proxy, else the TCP peer). Over the rate: 429 with `retry-after` and a
  * GraphQL-over-HTTP error body `RATE_LIMITED`. Counted in Redis when the gateway has one (shared by every instance),
- * else in memory (README "Several instances").
+ * else in memory (README "Several instances on Redis").
  */
 export function useRequestRate(
   rate: RequestRate,
