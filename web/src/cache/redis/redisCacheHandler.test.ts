@@ -3,6 +3,8 @@ import type { GetIncrementalFetchCacheContext, GetIncrementalResponseCacheHandle
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../../redis/redisClient.ts';
 import { deleteTestKeys, redisTestUrl, testKeyPrefix } from '../../redis/redisTestUrl.ts';
+import { entryKey } from './entryKeys.ts';
+import { localCopies } from './localCopies.ts';
 import { RedisCacheHandler } from './redisCacheHandler.ts';
 
 const url = redisTestUrl();
@@ -29,11 +31,11 @@ describe.runIf(url)('the Redis page cache handler (two web processes on one Redi
   const clients: Redis[] = [];
   let clock = 1_700_000_000_000;
   const now = () => ++clock;
-  /** A web process's view: its own client and handler, one build. */
+  /** A web process's view: its own client, local copies and handler, one build. */
   async function webProcess(buildId = 'build-1'): Promise<RedisCacheHandler> {
     const client = await connectRedis(url as string, { keyPrefix: prefix });
     clients.push(client);
-    return new RedisCacheHandler(Promise.resolve({ client, buildId }), now);
+    return new RedisCacheHandler(Promise.resolve({ client, buildId }), now, localCopies(10 * 1024 * 1024));
   }
   let webA: RedisCacheHandler;
   let webB: RedisCacheHandler;
@@ -66,6 +68,18 @@ describe.runIf(url)('the Redis page cache handler (two web processes on one Redi
     expect((await webA.get('/a/two', pageRead))?.value).toMatchObject({ html: 'two' });
     await webA.set('/a/one', page('one, rendered again', ['catalogue', 'package:p2']), pageWrite);
     expect((await webB.get('/a/one', pageRead))?.value).toMatchObject({ html: 'one, rendered again' });
+  });
+
+  it('serves its local copy while Redis holds that version, and the newer one another process wrote', async () => {
+    await webA.set('/c/page', page('first', ['package:p6']), pageWrite);
+    expect((await webB.get('/c/page', pageRead))?.value).toMatchObject({ html: 'first' });
+    // The bytes gone from Redis, the version still there: B answers from its copy.
+    await clients[0]?.del(entryKey('build-1', '/c/page'));
+    expect((await webB.get('/c/page', pageRead))?.value).toMatchObject({ html: 'first' });
+    await webA.set('/c/page', page('second', ['package:p6']), pageWrite);
+    expect((await webB.get('/c/page', pageRead))?.value).toMatchObject({ html: 'second' });
+    await webA.revalidateTag('package:p6', { expire: 0 });
+    expect(await webB.get('/c/page', pageRead)).toBeNull();
   });
 
   it('drops tagged data entries (unstable_cache) by their own tags or the page tags they are read with', async () => {

@@ -1,24 +1,16 @@
 import type { Redis } from 'ioredis';
 import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache/index.js';
 import type { GetIncrementalFetchCacheContext, IncrementalCacheValue } from 'next/dist/server/response-cache/types.js';
-import { decodeEntry, encodeEntry, tagsOfValue } from './storedEntry.ts';
+import { ENTRY_TTL_SECONDS, entryKey, versionKey } from './entryKeys.ts';
+import type { LocalCopies } from './localCopies.ts';
+import { decodeEntry, encodeEntry, tagsOfValue, type StoredEntry } from './storedEntry.ts';
 import { markTagsRevalidated, revalidatedSince } from './tagTimes.ts';
 
 /** Where a build keeps its entries: the client adds `pilgrim:web:`; a new build never reads an old build's pages. */
 export type PageCacheStore = { client: Redis; buildId: string };
 
-/**
- * An entry unread for a week is dropped (old builds' pages go so); Next re-renders a page long before that
- * (`revalidate = 600`), and Redis's own eviction (`allkeys-lru`) bounds memory meanwhile.
- */
-export const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60;
-
 type GetContext = Parameters<CacheHandler['get']>[1];
 type SetContext = Parameters<CacheHandler['set']>[2];
-
-export function entryKey(buildId: string, cacheKey: string): string {
-  return `page-cache:${buildId}:${cacheKey}`;
-}
 
 /** A data entry's lookup names its tags (`unstable_cache`'s, and the page's implicit ones) beside its key. */
 function tagsAskedFor(ctx: GetContext): string[] {
@@ -29,6 +21,8 @@ function tagsAskedFor(ctx: GetContext): string[] {
 }
 
 let readsFailing = false;
+
+const served = (entry: StoredEntry): CacheHandlerValue => ({ lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl });
 
 /**
  * Next 16's incremental cache handler (`cacheHandler` in next.config.ts) over Redis: rendered pages, route
@@ -41,18 +35,14 @@ export class RedisCacheHandler {
   constructor(
     private readonly store: Promise<PageCacheStore>,
     private readonly now: () => number = Date.now,
+    private readonly local: LocalCopies | null = null,
   ) {}
 
   async get(cacheKey: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
     try {
-      const { client, buildId } = await this.store;
-      const bytes = await client.getBuffer(entryKey(buildId, cacheKey));
+      const found = await this.read(cacheKey, ctx);
       readsFailing = false;
-      if (bytes === null) return null;
-      const entry = decodeEntry(bytes);
-      const tags = [...new Set([...entry.tags, ...tagsAskedFor(ctx)])];
-      if (await revalidatedSince(client, tags, entry.lastModified, this.now())) return null;
-      return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+      return found;
     } catch (error) {
       if (!readsFailing) console.error(`page cache: reading Redis failed, rendering instead (${(error as Error).message})`);
       readsFailing = true;
@@ -60,12 +50,45 @@ export class RedisCacheHandler {
     }
   }
 
+  /**
+   * This process's copy while Redis holds no newer version (one small round trip: version and tag times),
+   * else the entry from Redis; either only while none of its tags was revalidated since it was written.
+   */
+  private async read(cacheKey: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
+    const { client, buildId } = await this.store;
+    const key = entryKey(buildId, cacheKey);
+    const copy = this.local?.get(key);
+    if (copy) {
+      const tags = [...new Set([...copy.entry.tags, ...tagsAskedFor(ctx)])];
+      const [version, revalidated] = await Promise.all([client.get(versionKey(buildId, cacheKey)), revalidatedSince(client, tags, copy.entry.lastModified, this.now())]);
+      if (revalidated) {
+        this.local?.delete(key);
+        return null;
+      }
+      if (version === null || Number(version) <= copy.entry.lastModified) return served(copy.entry);
+    }
+    const bytes = await client.getBuffer(key);
+    if (bytes === null) return null;
+    const entry = decodeEntry(bytes);
+    const tags = [...new Set([...entry.tags, ...tagsAskedFor(ctx)])];
+    if (await revalidatedSince(client, tags, entry.lastModified, this.now())) return null;
+    this.local?.set(key, { entry, bytes: bytes.length });
+    return served(entry);
+  }
+
   async set(cacheKey: string, value: IncrementalCacheValue | null, ctx: SetContext): Promise<void> {
     const { client, buildId } = await this.store;
     const setTags = 'tags' in ctx && Array.isArray(ctx.tags) ? ctx.tags : [];
     const cacheControl = 'cacheControl' in ctx && !ctx.fetchCache ? ctx.cacheControl : undefined;
     const entry = { lastModified: this.now(), value, cacheControl, tags: tagsOfValue(value, setTags) };
-    await client.set(entryKey(buildId, cacheKey), encodeEntry(entry), 'EX', ENTRY_TTL_SECONDS);
+    const bytes = encodeEntry(entry);
+    const key = entryKey(buildId, cacheKey);
+    this.local?.set(key, { entry, bytes: bytes.length });
+    await client
+      .multi()
+      .set(key, bytes, 'EX', ENTRY_TTL_SECONDS)
+      .set(versionKey(buildId, cacheKey), entry.lastModified, 'EX', ENTRY_TTL_SECONDS)
+      .exec();
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
