@@ -47,7 +47,7 @@ const priceOnPage = (html: string) => /data-testid="package-price">([^<]*)</.exe
 test('a staff price change through api A shows in gateway B\'s cached answer and web B\'s cached page', async ({ request }) => {
   const pageB = `${b.webOrigin}${PACKAGE_PATH}`;
   const { id, amount } = await packagePrice(stack!, b, SLUG);
-  expect((await packagePrice(stack!, b, SLUG)).amount, 'gateway B answers from its cache').toBe(amount);
+  expect((await packagePrice(stack!, b, SLUG)).amount, 'gateway B again (its response cache holds the answer now)').toBe(amount);
   await expect(async () => {
     const response = await request.get(pageB, { maxRedirects: 0 });
     expect(response.headers()['x-nextjs-cache'], 'web B serves the page from its cache').toBe('HIT');
