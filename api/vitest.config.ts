@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+/** The suites of the limits, run a second time with their counters in Redis (REDIS_TEST_URL; left out without). */
+const LIMITS_SUITES = ['src/limits/otp-quota.test.ts', 'src/limits/sign-in-throttle.test.ts', 'src/limits/write-throttle.test.ts', 'src/enquiries/lead-limits.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     environment: 'node',
     // With API_TEST_DATABASE_URL: one seeded template database per run, copied by each file (PGlite: nothing).
     globalSetup: ['./src/test-support/postgres-template.ts'],
@@ -11,5 +13,13 @@ export default defineConfig({
     // Each file creates one in-memory PGlite (about 4 s), shared by its tests.
     hookTimeout: 60_000,
     testTimeout: 20_000,
+    // `include` is per project: with `extends`, a project's list would add to the root's.
+    projects: [
+      { extends: true, test: { name: 'api', include: ['src/**/*.test.ts'] } },
+      // test-support/limiter-stores.ts reads API_TEST_LIMITER_STORE.
+      ...(process.env.REDIS_TEST_URL
+        ? [{ extends: true as const, test: { name: 'limits on Redis', include: LIMITS_SUITES, env: { API_TEST_LIMITER_STORE: 'redis' } } }]
+        : []),
+    ],
   },
 });

@@ -48,6 +48,7 @@ import { publicTokenResolver, requireToken, staffTokenResolver, type TokenResolv
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './http/errors.ts';
 import { withNullableHints } from './http/openapi-nullable.ts';
 import { healthRoutes, type Readiness } from './http/health-routes.ts';
+import type { RedisPing } from './redis/ping.ts';
 import { createRouter } from './http/router.ts';
 import { fileRoutes } from './files/file-routes.ts';
 import { isUploadPath } from './files/upload-body.ts';
@@ -105,6 +106,8 @@ export type AppDeps = ServiceOptions & {
   driver?: string;
   /** Set `draining` when shutdown starts: `/health/ready` then answers 503 (src/housekeeping/graceful-shutdown.ts). */
   readiness?: Readiness;
+  /** REDIS_URL's client: `/health/ready` answers 503 while it does not answer PING (unset: not checked). */
+  redis?: RedisPing;
   publicToken: string;
   /** Resolvers for user tokens, tried after the public token; default: the accounts' own user tokens. */
   userTokenResolvers?: TokenResolver[];
@@ -255,7 +258,7 @@ export function createApp(deps: AppDeps) {
   const groupOrdersDeps = { ...services, pricing, seats: SEATS, payments: paymentSettings, holdHours: deps.groupOrderHoldHours ?? 48, wallet: { refund: refundToCustomerWallet } };
   const giftCardsDeps = { ...services, mailer: services.senders.mailer, provider: paymentSettings.provider, isAllowedReturnUrl: (url: string) => isAllowedReturnUrl(url, paymentSettings.returnOrigins) };
   const v1 = createRouter()
-    .route('/', healthRoutes({ db: deps.db, driver: deps.driver ?? 'postgres', readiness: deps.readiness }))
+    .route('/', healthRoutes({ db: deps.db, driver: deps.driver ?? 'postgres', readiness: deps.readiness, redis: deps.redis }))
     // One line per domain; each registers its own routes from its folder.
     .route('/', catalogueRoutes({ ...services, changes }))
     .route('/', contentDomainRoutes({ ...services, cards: { load: loadPackageCards, schema: PackageCardSchema } }))

@@ -57,6 +57,8 @@ const envSchema = z.object({
   /** A statement running longer is cancelled (0: no limit). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(0, 'must be at least 0').max(3_600_000, 'must be at most 3600000').default(30_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(100, 'must be at least 100').max(120_000, 'must be at most 120000').default(5_000),
+  /** Redis shared by the api instances (src/redis/): the limits' counters. Unset: counted in each process' memory. */
+  REDIS_URL: z.string().url('must be a URL').regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   // Housekeeping (src/housekeeping/): expired OTP codes and old outbox rows.
   PURGE_INTERVAL_MINUTES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1440, 'must be at most 1440').default(60),
   OUTBOX_RETENTION_HOURS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(8760, 'must be at most 8760').default(72),

@@ -13,6 +13,8 @@ import { releaseExpiredShareHolds } from './group-orders/holds.ts';
 import { startHoldSweeper } from './payments/sweep.ts';
 import { createTestProvider } from './provider-payments/test-provider.ts';
 import { createLimits } from './limits/limits.ts';
+import { redisStore } from './limits/redis-store.ts';
+import { closeRedis, connectRedis } from './redis/client.ts';
 import { prepareDatabase } from './startup.ts';
 import { createOpenMeteoProvider } from './weather/open-meteo.ts';
 import { fcmPushSender } from './push/fcm.ts';
@@ -40,14 +42,17 @@ const provider =
 const weatherSettings = weatherFromEnv(env);
 const fcm = fcmFromEnv(env);
 const readiness = { draining: false };
+// REDIS_URL: the limits count in Redis, shared by every api instance (src/redis/); unset, in this process' memory.
+const redis = env.REDIS_URL ? await connectRedis({ url: env.REDIS_URL, logger: consoleOf(log) }) : undefined;
 const app = createApp({
   db: database.db,
   driver: database.driver,
   readiness,
+  redis,
   publicToken: env.API_PUBLIC_TOKEN,
   proxyKey: env.API_PROXY_KEY,
   otpSecret: env.API_OTP_SECRET,
-  limits: createLimits(limitsFromEnv(env)),
+  limits: createLimits(limitsFromEnv(env), redis ? redisStore(redis) : undefined),
   messaging: { devOutbox: env.API_DEV_OUTBOX, devOutboxToken: env.API_DEV_OUTBOX_TOKEN },
   pricing: pricingFromEnv(env),
   groupOrderHoldHours: env.GROUP_ORDER_HOLD_HOURS,
@@ -88,13 +93,14 @@ const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_H
   leadsWebhook = startLeadsWebhook(database.db, leadsWebhookFromEnv(env), (line) => log.info(line));
 });
 
-// SIGTERM/SIGINT: readiness 503, in-flight requests finish (SHUTDOWN_GRACE_SECONDS at most), jobs stop, the pool closes.
+// SIGTERM/SIGINT: readiness 503, in-flight requests finish (SHUTDOWN_GRACE_SECONDS at most), jobs stop, the pool and Redis close.
 const shutdown = gracefulShutdown({
   // serve() without createServer options makes a node:http server.
   server: server as Server,
   readiness,
   jobs: () => [sweeper, purgeJob, leadsWebhook],
   closeDatabase: () => database.close(),
+  closeRedis: redis ? () => closeRedis(redis) : undefined,
   graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   readinessDelayMs: env.SHUTDOWN_READINESS_DELAY_SECONDS * 1000,
   log: (line) => log.info(line),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { createLimits } from '../limits/limits.ts';
 import type { LimitsPolicy } from '../limits/policy.ts';
 import { latestCode, outboxFor, TestClock } from '../test-support/accounts.ts';
+import { limitersPerFile } from '../test-support/limiter-stores.ts';
 import { createTestApp, createTestAppOver, type TestApp } from '../test-support/test-app.ts';
 import { callBody, enquiriesOf, enquiryRow, freshLeadMobile, postLead, verify } from './test-helpers.ts';
 
@@ -16,7 +16,9 @@ afterAll(async () => {
 });
 
 /** The app over the file's database with a fresh set of limits (`policy` overrides). */
-const freshApp = (policy: Partial<LimitsPolicy> = {}): TestApp => createTestAppOver(database, { now: clock.now, limits: createLimits(policy) });
+/** Memory, or Redis in the project "limits on Redis" (test-support/limiter-stores.ts). */
+const limiters = limitersPerFile();
+const freshApp = (policy: Partial<LimitsPolicy> = {}): TestApp => createTestAppOver(database, { now: clock.now, limits: limiters.limits(policy) });
 
 /** Expects a lead limit's refusal: 429 with retry-after, nothing stored for the number, no SMS. */
 async function expectRefusedLead(ctx: TestApp, mobile: number, answer: Awaited<ReturnType<typeof postLead>>, message: RegExp) {

@@ -24,12 +24,12 @@ async function slowServer() {
 }
 
 describe('graceful shutdown', () => {
-  it('lets an in-flight request finish before the pool closes, and takes no new connection meanwhile', async () => {
+  it('lets an in-flight request finish before the pool and Redis close, and takes no new connection meanwhile', async () => {
     const { server, origin, started, release } = await slowServer();
     const events: string[] = [];
     const readiness = { draining: false };
     const job = { stop: async () => void events.push('jobs stopped') };
-    const shutdown = gracefulShutdown({ server, readiness, jobs: () => [job], closeDatabase: async () => void events.push('pool closed'), graceMs: 60_000 });
+    const shutdown = gracefulShutdown({ server, readiness, jobs: () => [job], closeDatabase: async () => void events.push('pool closed'), closeRedis: async () => void events.push('redis closed'), graceMs: 60_000 });
 
     server.on('request', (_request, response) => response.on('finish', () => events.push('response sent')));
     const inFlight = fetch(`${origin}/slow`).then(async (response) => `${response.status} ${await response.text()}`);
@@ -42,7 +42,7 @@ describe('graceful shutdown', () => {
     release();
     expect(await inFlight).toBe('200 finished');
     await stopped;
-    expect(events).toEqual(['response sent', 'jobs stopped', 'pool closed']);
+    expect(events).toEqual(['response sent', 'jobs stopped', 'pool closed', 'redis closed']);
   });
 
   it('cuts a request still running after the grace period, then closes the pool', async () => {

@@ -12,6 +12,8 @@ export type ShutdownParts = {
   jobs: () => (Stoppable | undefined)[];
   /** Closes the database pool: last. */
   closeDatabase: () => Promise<void>;
+  /** Closes the Redis client (REDIS_URL), with the pool: nothing uses it once requests and jobs are done. */
+  closeRedis?: () => Promise<void>;
   /** SHUTDOWN_GRACE_SECONDS in milliseconds: connections still busy after it are cut. */
   graceMs: number;
   /** SHUTDOWN_READINESS_DELAY_SECONDS in milliseconds: still serving with readiness 503, so balancers stop routing first. */
@@ -22,7 +24,8 @@ export type ShutdownParts = {
 /**
  * Stops the api without failing a request: readiness turns 503 (and, for `readinessDelayMs`, the api goes on serving
  * while balancers notice), the server stops accepting connections and closes
- * idle keep-alive ones, in-flight requests finish (cut after `graceMs`), then the jobs stop, then the pool closes.
+ * idle keep-alive ones, in-flight requests finish (cut after `graceMs`), then the jobs stop, then the pool (and the
+ * Redis client) close.
  */
 export function gracefulShutdown(parts: ShutdownParts): () => Promise<void> {
   let done: Promise<void> | undefined;
@@ -41,7 +44,7 @@ export function gracefulShutdown(parts: ShutdownParts): () => Promise<void> {
     clearTimeout(cut);
     clearInterval(idle);
     await Promise.all(parts.jobs().map((job) => job?.stop()));
-    await parts.closeDatabase();
+    await Promise.all([parts.closeDatabase(), parts.closeRedis?.()]);
   };
   return () => (done ??= run());
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/messaging.ts';
 import { otpCodes } from '../db/schema/otp.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
+import { purgeOnce } from './purge.ts';
 import { startPurgeJob } from './purge-job.ts';
 
 const HOUR = 3_600_000;
@@ -48,5 +49,21 @@ describe('the purge job', () => {
     await job.stop();
     expect(await recipients()).toEqual({ codes: ['+917600000002'], messages: ['new'] });
     expect(lines).toEqual(['purged 1 expired OTP codes and 1 outbox messages']);
+  });
+});
+
+// PostgreSQL only: PGlite has one connection, so a second transaction waits for the first instead of meeting its lock.
+describe.skipIf(!process.env.API_TEST_DATABASE_URL)('the purge on several api instances', () => {
+  it('purges in one instance at a time: a pass while another holds the purge lock does nothing', async () => {
+    await database.db.insert(otpCodes).values(code('+917600000003', new Date(start.getTime() - 2 * HOUR)));
+    const settings = { outboxRetentionHours: 72 };
+    const [first, skipped] = await database.db.transaction(async (tx) => {
+      const purged = await purgeOnce(tx, start, settings);
+      // The pool gives this pass another connection: the lock is still held by the transaction above.
+      return [purged, await purgeOnce(database.db, start, settings)];
+    });
+    expect(first?.otpCodes).toBeGreaterThanOrEqual(1);
+    expect(skipped).toBeNull();
+    expect(await purgeOnce(database.db, start, settings), 'the lock ends with its transaction').not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { startIntervalJob } from '../shared/interval-job.ts';
-import { purgeExpired, type Purged, type PurgeSettings } from './purge.ts';
+import { purgeOnce, type Purged, type PurgeSettings } from './purge.ts';
 
 type Options = PurgeSettings & {
   db: Db;
@@ -12,15 +12,15 @@ type Options = PurgeSettings & {
 };
 
 /**
- * Runs `purgeExpired` every `intervalMs` (`shared/interval-job.ts`; every instance may run it: deletes of rows
- * another instance already deleted find nothing).
+ * Runs `purgeOnce` every `intervalMs` (`shared/interval-job.ts`). Every api instance runs the job; an advisory lock
+ * lets one purge at a time (a pass finding the lock held does nothing: the holder deletes the same rows).
  */
 export function startPurgeJob(options: Options) {
   const logger = options.logger ?? console;
   return startIntervalJob(options.intervalMs, () =>
-    purgeExpired(options.db, options.now(), options)
-      .then((purged: Purged) => {
-        if (purged.otpCodes + purged.outbox > 0) options.log?.(`purged ${purged.otpCodes} expired OTP codes and ${purged.outbox} outbox messages`);
+    purgeOnce(options.db, options.now(), options)
+      .then((purged: Purged | null) => {
+        if (purged && purged.otpCodes + purged.outbox > 0) options.log?.(`purged ${purged.otpCodes} expired OTP codes and ${purged.outbox} outbox messages`);
       })
       .catch((error) => logger.error('purge of expired rows failed:', error)),
   );

@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/messaging.ts';
 import { otpCodes } from '../db/schema/otp.ts';
@@ -21,4 +21,18 @@ export async function purgeExpired(db: Db, now: Date, settings: PurgeSettings): 
   const messages = await db.delete(outbox).where(lt(outbox.createdAt, retainedSince)).returning({ id: outbox.id });
   const keys = await purgeExpiredKeys(db, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS));
   return { otpCodes: codes.length, outbox: messages.length, idempotencyKeys: keys };
+}
+
+/** The purge's advisory lock: (class, id) keys live apart from the one-key locks (startup, OTP recipients). */
+const PURGE_LOCK = sql`1886152040, 1`;
+
+/**
+ * One purge for all api instances: inside a transaction holding the purge's advisory lock, or null (nothing done)
+ * when another instance holds it right now — the instances' timers then never delete the same rows at once.
+ */
+export async function purgeOnce(db: Db, now: Date, settings: PurgeSettings): Promise<Purged | null> {
+  return db.transaction(async (tx) => {
+    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as taken`)) as unknown as { rows: { taken: boolean }[] };
+    return lock.rows[0]?.taken ? purgeExpired(tx, now, settings) : null;
+  });
 }

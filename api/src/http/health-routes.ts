@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { redisAnswers, type RedisPing } from '../redis/ping.ts';
 import { envelope, envelopeOf, jsonResponses } from './envelope.ts';
 import { createRouter } from './router.ts';
 
@@ -22,23 +23,29 @@ const liveRoute = createRoute({
   responses: jsonResponses('The process is up', envelopeOf(z.object({ status: z.literal('ok') })), []),
 });
 
-const Readiness = z.object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['up', 'down']), draining: z.boolean() });
+const Readiness = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  /** Only with REDIS_URL set. */
+  redis: z.enum(['up', 'down']).optional(),
+  draining: z.boolean(),
+});
 const readyRoute = createRoute({
   method: 'get',
   path: '/health/ready',
   tags: ['health'],
-  summary: 'Readiness: 200 while the database answers and the api is not shutting down, else 503 (open)',
+  summary: 'Readiness: 200 while the database (and Redis, when configured) answers and the api is not shutting down, else 503 (open)',
   security: [],
   responses: {
     200: { description: 'Ready for traffic', content: { 'application/json': { schema: envelopeOf(Readiness) } } },
-    503: { description: 'The database is unreachable or the api is draining', content: { 'application/json': { schema: envelopeOf(Readiness) } } },
+    503: { description: 'The database or Redis is unreachable, or the api is draining', content: { 'application/json': { schema: envelopeOf(Readiness) } } },
   },
 });
 
 /** `draining` turns true when shutdown starts: the load balancer stops sending while in-flight requests finish. */
 export type Readiness = { draining: boolean };
 
-/** How long readiness waits for `select 1` before it calls the database down. */
+/** How long readiness waits for `select 1` (and Redis' PING) before it calls the database (Redis) down. */
 export const READY_CHECK_MS = 2_000;
 
 async function databaseAnswers(db: Db): Promise<boolean> {
@@ -52,7 +59,9 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   }
 }
 
-export function healthRoutes({ db, driver, readiness = { draining: false } }: { db: Db; driver: string; readiness?: Readiness }) {
+type HealthDeps = { db: Db; driver: string; readiness?: Readiness; redis?: RedisPing | undefined };
+
+export function healthRoutes({ db, driver, readiness = { draining: false }, redis }: HealthDeps) {
   return createRouter()
     .openapi(healthRoute, async (c) => {
       await db.execute(sql`select 1`);
@@ -60,8 +69,12 @@ export function healthRoutes({ db, driver, readiness = { draining: false } }: { 
     })
     .openapi(liveRoute, (c) => c.json(envelope({ status: 'ok' as const }), 200))
     .openapi(readyRoute, async (c) => {
-      const up = !readiness.draining && (await databaseAnswers(db));
-      const body = { status: up ? ('ready' as const) : ('unavailable' as const), database: (readiness.draining || up ? 'up' : 'down') as 'up' | 'down', draining: readiness.draining };
+      const [database, cache] = readiness.draining
+        ? [true, true]
+        : await Promise.all([databaseAnswers(db), redis ? redisAnswers(redis, READY_CHECK_MS) : true]);
+      const up = !readiness.draining && database && cache;
+      const state = (answers: boolean) => (answers ? ('up' as const) : ('down' as const));
+      const body = { status: up ? ('ready' as const) : ('unavailable' as const), database: state(database), ...(redis ? { redis: state(cache) } : {}), draining: readiness.draining };
       return up ? c.json(envelope(body), 200) : c.json({ status: 503, message: 'Service unavailable', data: body }, 503);
     });
 }

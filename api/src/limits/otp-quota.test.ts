@@ -13,7 +13,7 @@ import {
   WEB_DEVICE,
 } from '../test-support/accounts.ts';
 import { createTestApp, createTestAppOver, type TestApp } from '../test-support/test-app.ts';
-import { createLimits } from './limits.ts';
+import { limitersPerFile } from '../test-support/limiter-stores.ts';
 import type { LimitsPolicy } from './policy.ts';
 
 const clock = new TestClock();
@@ -27,8 +27,10 @@ afterAll(async () => {
 
 const ATTACKER = '203.0.113.66';
 const GAP_MS = 61_000;
+/** Memory, or Redis in the project "limits on Redis" (test-support/limiter-stores.ts). */
+const limiters = limitersPerFile();
 const freshApp = (policy: Partial<LimitsPolicy> = {}): TestApp =>
-  createTestAppOver(database, { now: clock.now, limits: createLimits(policy) });
+  createTestAppOver(database, { now: clock.now, limits: limiters.limits(policy) });
 
 const sendFrom = (ctx: TestApp, ip: string, mobile: number | string, countrycode = '+91') =>
   call(ctx.app, 'POST', '/otp/send', { body: { mobile, countrycode }, headers: trustedClientIp(ip) });
@@ -71,7 +73,7 @@ describe('OTP quotas by purpose', () => {
         if (failing) throw new Error('SMS provider down');
       },
     };
-    const ctx = createTestAppOver(database, { now: clock.now, limits: createLimits({ otpRecipientsPerIp: 1 }), messaging: { sms: flaky } });
+    const ctx = createTestAppOver(database, { now: clock.now, limits: limiters.limits({ otpRecipientsPerIp: 1 }), messaging: { sms: flaky } });
     const first = await sendFrom(ctx, ATTACKER, freshMobile());
     expect(first.status).toBe(500);
     failing = false;

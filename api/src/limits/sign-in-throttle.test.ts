@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Database } from '../db/client.ts';
 import { call, createAccount, freshMobile, latestCode, signInByMobile, trustedClientIp, WEB_DEVICE, type Account } from '../test-support/accounts.ts';
 import { createTestApp, createTestAppOver, type TestApp } from '../test-support/test-app.ts';
-import { createLimits } from './limits.ts';
+import { limitersPerFile } from '../test-support/limiter-stores.ts';
 import type { LimitsPolicy } from './policy.ts';
 
 let database: Database;
@@ -26,7 +26,9 @@ const INVALID = { status: 401, message: 'Invalid username or password' };
 const waitMessage = (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait} or sign in with OTP.`;
 
 /** A fresh app with a fresh limiter set (the default policy unless overridden) over the file's database. */
-const freshApp = (policy: Partial<LimitsPolicy> = {}): TestApp => createTestAppOver(database, { limits: createLimits(policy) });
+/** Memory, or Redis in the project "limits on Redis" (test-support/limiter-stores.ts). */
+const limiters = limitersPerFile();
+const freshApp = (policy: Partial<LimitsPolicy> = {}): TestApp => createTestAppOver(database, { limits: limiters.limits(policy) });
 
 const signInAs = (ctx: TestApp, email: string, password: string, ip = ATTACKER) =>
   call<{ data: { token: string } }>(ctx.app, 'POST', '/auth/login/password', {
@@ -39,10 +41,8 @@ async function guessTimes(ctx: TestApp, email: string, times: number): Promise<v
   for (let n = 1; n <= times; n += 1) expect((await guess(ctx, email, n)).body, `guess ${n}`).toEqual(INVALID);
 }
 
-/** Moves the clock the in-memory limiter reads (Date only; nothing sleeps). */
-function advanceSeconds(seconds: number): void {
-  vi.setSystemTime(Date.now() + seconds * 1000);
-}
+/** Moves the limiters' clock: Date for the memory limiter, the keys' TTLs in Redis (nothing sleeps). */
+const advanceSeconds = (seconds: number): Promise<void> => limiters.advance(seconds);
 
 describe('password sign-in: per-account back-off and lock', () => {
   it('answers the first 5 wrong passwords, then 429 with retry-after without checking the password', async () => {
@@ -62,17 +62,17 @@ describe('password sign-in: per-account back-off and lock', () => {
     await guessTimes(ctx, account.email, 5);
     for (const wait of [30, 60, 120, 240]) {
       expect((await guess(ctx, account.email, 0)).headers.get('retry-after'), `still waiting ${wait}`).toBe(String(wait));
-      advanceSeconds(wait);
+      await advanceSeconds(wait);
       expect((await guess(ctx, account.email, 0)).body).toEqual(INVALID);
     }
-    advanceSeconds(480);
+    await advanceSeconds(480);
     expect((await guess(ctx, account.email, 10)).body, 'the 10th failure').toEqual(INVALID);
     const locked = await signInAs(ctx, account.email, account.password);
     expect(locked.body).toEqual({ status: 429, message: waitMessage('15 minutes') });
     expect(locked.headers.get('retry-after')).toBe('900');
-    advanceSeconds(899);
+    await advanceSeconds(899);
     expect((await signInAs(ctx, account.email, account.password)).status, 'locked at 14:59').toBe(429);
-    advanceSeconds(1);
+    await advanceSeconds(1);
     expect((await signInAs(ctx, account.email, account.password)).status, 'the lock is temporary').toBe(200);
   });
 

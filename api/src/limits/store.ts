@@ -20,9 +20,8 @@ export interface Counter {
 }
 
 /**
- * Where counters live. The default is process memory (`memoryStore`); a Redis store is a later issue:
- * `redisStore(client)` would return `new RateLimiterRedis({ storeClient: client, keyPrefix, points, duration })`
- * from `limiterFor`, and nothing else changes (see README.md).
+ * Where counters live: process memory (`memoryStore`, the default) or Redis shared by every api instance
+ * (`redisStore` in redis-store.ts, with REDIS_URL); nothing else changes (see README.md).
  */
 export interface LimiterStore {
   limiterFor(spec: CounterSpec): RateLimiterAbstract;
@@ -49,7 +48,8 @@ export function createCounter(store: LimiterStore, spec: CounterSpec): Counter {
       return stateOf(await limiter.penalty(key, points));
     },
     async block(key, seconds) {
-      if (seconds > 0) await limiter.block(key, seconds);
+      // Whole seconds: Redis' SET EX takes no fraction (and a block below one second would never expire there).
+      if (seconds > 0) await limiter.block(key, Math.ceil(seconds));
     },
     async reset(key) {
       await limiter.delete(key);

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DEV_STAFF_TOKEN } from '../env.ts';
 import { createAccount, signIn, trustedClientIp } from '../test-support/accounts.ts';
 import { createTestAppOver, TEST_LIMITS, TEST_TOKEN, testAppPerFile } from '../test-support/test-app.ts';
-import { createLimits } from './limits.ts';
+import { limitersPerFile } from '../test-support/limiter-stores.ts';
 import { isUnthrottledWrite, UNTHROTTLED_WRITES, WRITE_METHODS } from './write-throttle.ts';
 
 const setup = testAppPerFile();
+const limiters = limitersPerFile();
 /** An app over the same database whose write caps are already reached by every caller. */
-const capped = () => createTestAppOver(setup.database, { limits: createLimits({ ...TEST_LIMITS, writesPerUser: 0, writesPerIp: 0, uploadsPerUser: 0 }) });
+const capped = () => createTestAppOver(setup.database, { limits: limiters.limits({ ...TEST_LIMITS, writesPerUser: 0, writesPerIp: 0, uploadsPerUser: 0 }) });
 
 /** Every write route of the app's route table (Hono's, so routes outside the OpenAPI document count too). */
 function writeRoutes(app: ReturnType<typeof capped>['app']): { method: string; path: string }[] {
@@ -60,7 +61,7 @@ describe('write throttle over the route table', () => {
 
 describe('write caps', () => {
   it('counts a user by their account whatever the network, and anonymous writes per client IP', async () => {
-    const ctx = createTestAppOver(setup.database, { limits: createLimits({ ...TEST_LIMITS, writesPerUser: 2, writesPerIp: 1 }) });
+    const ctx = createTestAppOver(setup.database, { limits: limiters.limits({ ...TEST_LIMITS, writesPerUser: 2, writesPerIp: 1 }) });
     const account = await createAccount(setup.app);
     const token = await signIn(setup.app, account.email, account.password);
     const wishlist = (ip: string) => send(ctx.app, 'POST', '/api/v1/package/recently-visit', token, ip);
