@@ -28,8 +28,8 @@ const served = (entry: StoredEntry): CacheHandlerValue => ({ lastModified: entry
  * Next 16's incremental cache handler (`cacheHandler` in next.config.ts) over Redis: rendered pages, route
  * answers and `unstable_cache` entries of every instance in one place, and `revalidateTag` on any instance
  * reaching all of them (tag times in Redis, checked on every read). A Redis failure on a read is a miss (the
- * page renders); on a write Next logs it and serves what it rendered; a tag revalidation that fails throws,
- * so the change notice is answered 500 and the api sends it again.
+ * page renders); on a write Next logs it and serves what it rendered; a tag revalidation that fails throws
+ * (Next only logs it, after the response: `/api/revalidate` records the tags itself first, or answers 503).
  */
 export class RedisCacheHandler {
   constructor(
