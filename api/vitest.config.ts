@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** The suites of the limits, run a second time with their counters in Redis (REDIS_TEST_URL; left out without). */
+/**
+ * The suites of the limits, run a second time with their counters in Redis (REDIS_TEST_URL; left out without, and
+ * in the run on PostgreSQL, where they would repeat the PGlite run's: the counters never touch the database).
+ */
 const LIMITS_SUITES = ['src/limits/otp-quota.test.ts', 'src/limits/sign-in-throttle.test.ts', 'src/limits/write-throttle.test.ts', 'src/enquiries/lead-limits.test.ts'];
 
 export default defineConfig({
@@ -17,7 +20,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'api', include: ['src/**/*.test.ts'] } },
       // test-support/limiter-stores.ts reads API_TEST_LIMITER_STORE.
-      ...(process.env.REDIS_TEST_URL
+      ...(process.env.REDIS_TEST_URL && !process.env.API_TEST_DATABASE_URL
         ? [{ extends: true as const, test: { name: 'limits on Redis', include: LIMITS_SUITES, env: { API_TEST_LIMITER_STORE: 'redis' } } }]
         : []),
     ],
