@@ -180,6 +180,18 @@ if (failures.length === 0) {
       run('contract tests: gateway over a real api on PostgreSQL', 'pnpm', vitestArgs(contractOnPostgresReport), join(repoRoot, 'tests'), { ...redisEnv, CONTRACT_DATABASE_URL: databaseUrl }),
     );
     addVitestCounts(contractOnPostgresReport);
+    // Issue 15: two apis, gateways and webs on one database and this Redis act as one site (tests/multi-instance).
+    const multiInstanceReport = join(reports, 'multi-instance.json');
+    step(
+      'multi-instance',
+      run('multi-instance test: two of each service on one PostgreSQL and one Redis', 'pnpm', ['run', 'multi-instance'], join(repoRoot, 'tests'), {
+        ...redisEnv,
+        CHROME_PATH: chrome,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: multiInstanceReport,
+        MULTI_INSTANCE_DATABASE_URL: postgres.createDatabase('multi_instance'),
+      }),
+    );
+    addPlaywrightCounts(multiInstanceReport);
     postgres.stop();
   }
   const e2eReport = join(reports, 'e2e.json');
