@@ -43,9 +43,9 @@ describe.runIf(redisUrl)('cached pages on Redis, two webs of one build', () => {
   let original: { inrPrice: number; inrPriceSpecial: number };
 
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl as string, WEB_REDIS_KEY_PREFIX: keyPrefix };
+    const env = { REDIS_URL: redisUrl as string, REDIS_KEY_PREFIX: keyPrefix };
     // A third web whose REDIS_URL answers nothing: Redis down for it.
-    const unreachable = { REDIS_URL: `redis://127.0.0.1:${await freePort()}`, WEB_REDIS_KEY_PREFIX: keyPrefix };
+    const unreachable = { REDIS_URL: `redis://127.0.0.1:${await freePort()}`, REDIS_KEY_PREFIX: keyPrefix };
     const [webA, webB, webC] = await Promise.all([startWeb('web-a', stack, env), startWeb('web-b', stack, env), startWeb('web-c', stack, unreachable)]);
     webs.push(webA, webB);
     withoutRedis = webC;

@@ -10,7 +10,7 @@ export type MultiInstanceKeys = {
   staffToken: string;
   cacheInvalidationSecret: string;
   nextAuthSecret: string;
-  /** This run's part of every Redis key prefix (`REDIS_KEY_PREFIX`, where a service reads it). */
+  /** This run's part of every Redis key prefix (`REDIS_KEY_PREFIX`, read by every service). */
   runId: string;
 };
 
@@ -21,7 +21,7 @@ const apiOrigin = (instance: InstanceUrls) => instance.apiBaseUrl.replace(/\/api
 export function multiInstanceEnvironments(urls: MultiInstanceUrls, name: 'a' | 'b', options: MultiInstanceOptions): Environments {
   const own = urls[name];
   const shared = { REDIS_URL: options.redisUrl, CACHE_INVALIDATION_SECRET: urls.cacheInvalidationSecret };
-  // Keys and channels of this run only, on a Redis other suites may share (the web reads WEB_REDIS_KEY_PREFIX).
+  // Keys and channels of this run only, on a Redis other suites may share (every service reads REDIS_KEY_PREFIX).
   const redisKeyPrefix = (service: string) => ({ REDIS_KEY_PREFIX: `pilgrim:${service}:multi-${urls.runId}:` });
   return {
     api: {
@@ -62,7 +62,7 @@ export function multiInstanceEnvironments(urls: MultiInstanceUrls, name: 'a' | '
     },
     web: {
       ...shared,
-      WEB_REDIS_KEY_PREFIX: redisKeyPrefix('web').REDIS_KEY_PREFIX,
+      ...redisKeyPrefix('web'),
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       GATEWAY_URL: own.gatewayUrl,

@@ -55,8 +55,8 @@ export function sharedRedis(env: Record<string, string | undefined> = process.en
   const url = redisUrl(env);
   if (url === undefined) return null;
   const holder = globalThis as Holder;
-  // WEB_REDIS_KEY_PREFIX: another prefix on a shared server (the tests' own, a staging site's).
-  const keyPrefix = env.WEB_REDIS_KEY_PREFIX?.trim() || WEB_KEY_PREFIX;
+  // REDIS_KEY_PREFIX: another prefix on a shared server (the tests' own, a staging site's).
+  const keyPrefix = env.REDIS_KEY_PREFIX?.trim() || WEB_KEY_PREFIX;
   holder[SHARED] ??= connectRedis(url, { keyPrefix }).then((client) => {
     process.once('exit', () => client.disconnect());
     return client;
