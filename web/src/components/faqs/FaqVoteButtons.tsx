@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from '@/auth/useSession';
+import { useOnceSessionKnown } from '@/auth/useOnceSessionKnown';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { FaqVote, FaqVoteButtonsMutation } from '@/__generated__/FaqVoteButtonsMutation.graphql';
 import type { FaqVoteButtons_votes$key } from '@/__generated__/FaqVoteButtons_votes.graphql';
@@ -44,11 +44,9 @@ type FaqVoteButtonsProps = { faqId: string; question: string; votes: FaqVoteButt
  */
 export function FaqVoteButtons({ faqId, question, votes: votesRef }: FaqVoteButtonsProps) {
   const votes = useFragment(votesFragment, votesRef);
-  const { status } = useSession();
   const [commit] = useMutation<FaqVoteButtonsMutation>(voteMutation);
 
-  const vote = (choice: Exclude<FaqVote, 'NONE' | '%future added value'>) => {
-    if (status === 'loading') return;
+  const vote = useOnceSessionKnown((choice: Exclude<FaqVote, 'NONE' | '%future added value'>, status) => {
     if (status === 'unauthenticated') return uiActions.openLogin();
     const next: FaqVote = votes.viewerVote === choice ? 'NONE' : choice;
     commit({
@@ -59,7 +57,7 @@ export function FaqVoteButtons({ faqId, question, votes: votesRef }: FaqVoteButt
       },
       onError: () => toast.error(UNEXPECTED_ERROR_MESSAGE),
     });
-  };
+  });
 
   return (
     <div className={styles.votes} role="group" aria-label={`Was this answer helpful? ${question}`}>

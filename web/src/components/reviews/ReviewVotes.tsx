@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from '@/auth/useSession';
+import { useOnceSessionKnown } from '@/auth/useOnceSessionKnown';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ReviewVotes_review$key } from '@/__generated__/ReviewVotes_review.graphql';
 import { toast } from '@/components/toast';
@@ -23,11 +23,9 @@ const reviewVotesFragment = graphql`
 /** 'Helpful' and 'Not helpful' toggles: optimistic; signed out, they open the login popup. */
 export function ReviewVotes({ review: reviewRef }: { review: ReviewVotes_review$key }) {
   const review = useFragment(reviewVotesFragment, reviewRef);
-  const { status } = useSession();
   const environment = useRelayEnvironment();
 
-  const vote = (side: 'UP' | 'DOWN') => {
-    if (status === 'loading') return;
+  const vote = useOnceSessionKnown((side: 'UP' | 'DOWN', status) => {
     if (status === 'unauthenticated') {
       uiActions.openLogin();
       return;
@@ -36,7 +34,7 @@ export function ReviewVotes({ review: reviewRef }: { review: ReviewVotes_review$
     void voteReview(environment, review.id, next).then((failure) => {
       if (failure != null) toast.error(failure);
     });
-  };
+  });
 
   return (
     <div className={styles.votes} role="group" aria-label={`Was the review ${review.title} helpful?`}>
