@@ -1,23 +1,41 @@
 /**
- * Issue 15 observability over real processes: a stack of its own (api + gateway) exporting traces to a local
- * OTLP receiver, its JSON log lines read from the processes' output.
+ * Issue 15 observability over real processes: a stack of its own (api + gateway, and a `next start` of the one
+ * web build over them) exporting traces to a local OTLP receiver, its JSON log lines read from the processes' output.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startOtlpReceiver } from '../support/otlp-receiver.ts';
+import { startOtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver.ts';
 import { startStack, type StartedStack } from '../support/stack-processes.ts';
+import { startWeb, type WebInstance } from '../support/web-instances.ts';
 
 let stack: StartedStack;
+let web: WebInstance;
 let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
 const tracing = (endpoint: string) => ({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '50' });
+const WEB_METRICS_TOKEN = `contract-${process.pid}-web-metrics-token`;
+/** The api's query spans, named by its driver. */
+const querySpanName = process.env.CONTRACT_DATABASE_URL ? 'postgres query' : 'pglite query';
 
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
-  stack = await startStack({ countingProxy: false, apiEnv: tracing(receiver.endpoint), gatewayEnv: tracing(receiver.endpoint) });
+  // The api's response cache off: the web's menu and this file's menu query both reach the database.
+  const apiEnv = { ...tracing(receiver.endpoint), API_CACHE: 'off' };
+  stack = await startStack({ countingProxy: false, apiEnv, gatewayEnv: tracing(receiver.endpoint) });
+  web = await startWeb('web-observed', stack.urls, { ...tracing(receiver.endpoint), METRICS_TOKEN: WEB_METRICS_TOKEN });
 });
 afterAll(async () => {
+  await web?.stop();
   await stack?.stop();
   await receiver?.close();
 });
+
+/** Whether `span` descends from `ancestor` within the spans received so far. */
+function descendsFrom(span: ReceivedSpan | undefined, ancestor: ReceivedSpan | undefined): boolean {
+  const byId = new Map(receiver.spans.filter((each) => each.traceId === span?.traceId).map((each) => [each.spanId, each]));
+  for (let parent = byId.get(span?.parentSpanId ?? ''); parent; parent = byId.get(parent.parentSpanId)) {
+    if (parent.spanId === ancestor?.spanId) return true;
+  }
+  return false;
+}
 
 const menuQuery = (headers: Record<string, string>) =>
   fetch(stack.urls.gatewayUrl, {
@@ -48,14 +66,36 @@ describe('traces over OTLP', () => {
         expect(spans.some((span) => span.name === 'graphql.execute ObservedMenu')).toBe(true);
         expect(restCall?.parentSpanId).toBe(gatewayServer?.spanId);
         expect(apiServer?.parentSpanId).toBe(restCall?.spanId);
-        // PGlite's queries are children of the api's request span. On PostgreSQL they are not linked yet (node-postgres
-        // runs a query from its pool's callbacks: issue 15 note), so only the PGlite run asserts the link.
-        if (!process.env.CONTRACT_DATABASE_URL) {
-          expect(spans.some((span) => span.service === 'api' && span.name === 'pglite query' && span.parentSpanId === apiServer?.spanId)).toBe(true);
-        }
+        // The queries (PGlite's, or node-postgres' pool queries) are children of the api's request span.
+        expect(spans.some((span) => span.service === 'api' && span.name === querySpanName && span.parentSpanId === apiServer?.spanId)).toBe(true);
       },
       { timeout: 10_000 },
     );
+  });
+});
+
+describe('a page request of the web', () => {
+  it('starts the trace: the web\'s server span, its gateway call, the api\'s request and its queries, and /metrics counts it', async () => {
+    // Signed out, /profile renders per request; the layout's menu is a gateway call during the render.
+    const response = await fetch(`${web.origin}/profile`, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+    expect(response.status).toBe(200);
+    await vi.waitFor(
+      () => {
+        const webServer = receiver.spans.find((span) => span.service === 'web' && span.name === 'GET /profile');
+        expect(webServer?.parentSpanId).toBe('');
+        const spans = receiver.spans.filter((span) => span.traceId === webServer?.traceId);
+        const gatewayServer = spans.find((span) => span.service === 'gateway' && /^(GET|POST) \/graphql$/.test(span.name));
+        const restCall = spans.find((span) => span.service === 'gateway' && span.name === 'GET /categorymenu');
+        const apiServer = spans.find((span) => span.service === 'api' && span.name === 'GET /api/v1/categorymenu');
+        expect(descendsFrom(gatewayServer, webServer)).toBe(true);
+        expect(descendsFrom(restCall, gatewayServer)).toBe(true);
+        expect(apiServer?.parentSpanId).toBe(restCall?.spanId);
+        expect(spans.some((span) => span.service === 'api' && span.name === querySpanName && span.parentSpanId === apiServer?.spanId)).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    const metrics = await (await fetch(`${web.origin}/metrics`, { headers: { authorization: `Bearer ${WEB_METRICS_TOKEN}` } })).text();
+    expect(metrics).toMatch(/web_http_request_duration_seconds_count\{[^}]*kind="page"[^}]*status="200"[^}]*\} [1-9]/);
   });
 });
 

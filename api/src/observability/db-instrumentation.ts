@@ -9,7 +9,7 @@ type Query = (this: unknown, ...args: unknown[]) => unknown;
 
 function timed(original: Query, driver: string, metrics: ApiMetrics): Query {
   return function (this: unknown, ...args: unknown[]) {
-    // Callback style (pg internals) is left alone: Drizzle awaits promises.
+    // Callback style (the pool's own call of `Client#query`) is left alone: its promise-style caller is timed.
     if (typeof args[args.length - 1] === 'function') return original.apply(this, args);
     const span = tracer.startSpan(`${driver} query`, { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql' } });
     const done = metrics.queries.startTimer({ driver });
@@ -32,8 +32,11 @@ function timed(original: Query, driver: string, metrics: ApiMetrics): Query {
 
 /**
  * Database metrics and spans without touching `db/`: the drivers' query methods are wrapped once per process
- * (PGlite's `query`/`exec`, node-postgres' `Client#query`), and every `pg.Pool` made afterwards is registered
- * for `api_db_pool_connections`. The SQL text is never recorded (it may carry personal data in literals).
+ * (PGlite's `query`/`exec`, node-postgres' `Pool#query` and `Client#query`), and every `pg.Pool` made afterwards
+ * is registered for `api_db_pool_connections`. The SQL text is never recorded (it may carry personal data in
+ * literals). A span starts where the query is issued, so it is a child of the request's span: `Pool#query` runs
+ * its `Client#query` from the pool's callbacks (another request's context when it waited for a connection), so
+ * that call, callback style, is not wrapped again.
  */
 export function instrumentDatabaseDrivers(metrics: ApiMetrics): void {
   const registry = globalThis as { [PATCHED]?: boolean };
@@ -43,8 +46,9 @@ export function instrumentDatabaseDrivers(metrics: ApiMetrics): void {
     const proto = PGlite.prototype as unknown as Record<string, Query>;
     proto[name] = timed(proto[name] as Query, 'pglite', metrics);
   }
-  const client = pg.Client.prototype as unknown as Record<string, Query>;
-  client.query = timed(client.query as Query, 'postgres', metrics);
+  for (const proto of [pg.Client.prototype, pg.Pool.prototype] as unknown as Record<string, Query>[]) {
+    proto.query = timed(proto.query as Query, 'postgres', metrics);
+  }
   const OriginalPool = pg.Pool;
   pg.Pool = class CountedPool extends OriginalPool {
     constructor(...args: ConstructorParameters<typeof OriginalPool>) {

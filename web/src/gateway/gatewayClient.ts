@@ -1,8 +1,8 @@
 import 'server-only';
-import { context, propagation } from '@opentelemetry/api';
 import type { WireRequest } from '@/relay/persistedRequest';
 import { gatewayUrl } from './gatewayUrl';
 import { isUnauthenticatedAnswer } from './unauthenticated';
+import { withGatewaySpan } from '@/observability/gatewaySpan';
 import { webMetrics } from '@/observability/metrics';
 import { requestIdOf } from '@/observability/requestId';
 
@@ -32,8 +32,6 @@ async function send(request: WireRequest, caller: GatewayCaller, authorization: 
   // Fresh headers: nothing a browser sent reaches the gateway except `accept` and `x-request-id`.
   const headers = new Headers({ accept: caller.accept ?? DEFAULT_ACCEPT, ...caller.clientHeaders });
   headers.set('x-request-id', requestIdOf(caller.requestId));
-  // The render's trace continues in the gateway (a no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
-  propagation.inject(context.active(), headers, { set: (carrier, key, value) => carrier.set(key, value) });
   if (authorization) headers.set('authorization', authorization);
   const init: RequestInit = { method: request.method, headers, cache: 'no-store', signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) };
   let url = gatewayUrl();
@@ -49,7 +47,8 @@ async function send(request: WireRequest, caller: GatewayCaller, authorization: 
   }
   const timer = webMetrics().gateway.startTimer();
   try {
-    const response = await fetch(url, init);
+    // A client span of the page request's trace, continued by the gateway (a no-op unless tracing is on).
+    const response = await withGatewaySpan(request.method, headers, () => fetch(url, init));
     timer({ status: String(response.status) });
     return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
   } catch (error) {

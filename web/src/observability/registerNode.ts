@@ -22,6 +22,9 @@ export function registerNodeObservability(): void {
     const kind = requestKind((request.url ?? '/').split('?')[0] ?? '/');
     metrics.requests.observe({ kind, status: String(response.statusCode) }, Number(process.hrtime.bigint() - start) / 1e9);
   });
+  // Next's own fetch spans are named by the whole URL (a GET query's variables, maybe personal): the gateway
+  // calls have spans of their own (gatewaySpan.ts). Read by Next at each fetch; set it to '0' to keep them.
+  process.env.NEXT_OTEL_FETCH_DISABLED ??= '1';
   startTracing('web');
   process.once('SIGTERM', markDraining);
 }
