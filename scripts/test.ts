@@ -8,13 +8,17 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { repoRoot } from './env.ts';
 import { ensurePostgres, startPostgres, type PostgresCluster } from './postgres.ts';
 import { ensureRedis, startRedis, type RedisServer } from './redis.ts';
 
 type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test by name, so the summary (all a CI log's tail may show) says which ones failed. */
+const failedTests: string[] = [];
+/** Each browser test that failed and then passed on retry (it counts as passed; the list is for whoever fixes flakes). */
+const flakyTests: string[] = [];
 const reports = join(repoRoot, 'tests', 'test-results', 'reports');
 
 function canInstallDebianPackages(): boolean {
@@ -49,6 +53,12 @@ function run(title: string, command: string, args: string[], cwd = repoRoot, env
   return result.status === 0;
 }
 
+/** The first line of a failure message, without terminal colours, at most 200 characters. */
+function firstLine(message: string | undefined): string {
+  const line = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((text) => text.trim()) ?? '(no message)';
+  return line.trim().slice(0, 200);
+}
+
 /** Like `run`, without waiting: the output is kept and printed as one block when the command ends. */
 function runInBackground(title: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   console.log(`\n━━ ${title} (in the background)`);
@@ -65,24 +75,57 @@ function runInBackground(title: string, command: string, args: string[], cwd: st
   });
 }
 
-function addVitestCounts(file: string): void {
+function addVitestCounts(file: string, run: string): void {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
   };
+  for (const testFile of report.testResults) {
+    const where = relative(repoRoot, testFile.name);
+    const failed = testFile.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${run} › ${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    if (testFile.status === 'failed' && failed.length === 0) failedTests.push(`${run} › ${where}: ${firstLine(testFile.message)}`);
+  }
   total.passed += report.numPassedTests;
   total.failed += report.numFailedTests;
   total.skipped += report.numPendingTests + report.numTodoTests;
 }
 
-function addPlaywrightCounts(file: string): void {
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; file: string; ok: boolean; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+function failedSpecs(suite: PlaywrightSuite, run: string, path: string[]): void {
+  for (const spec of suite.specs ?? []) {
+    const flaky = spec.tests.some((test) => test.status === 'flaky');
+    if (spec.ok && !flaky) continue;
+    const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message;
+    const line = `${run} › ${spec.file} › ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`;
+    (spec.ok ? flakyTests : failedTests).push(line);
+  }
+  for (const child of suite.suites ?? []) failedSpecs(child, run, [...path, child.title]);
+}
+
+function addPlaywrightCounts(file: string, run: string): void {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
   };
+  // The top suites are the files; the ones below them are the describe blocks.
+  for (const suite of report.suites) failedSpecs(suite, run, []);
   total.passed += report.stats.expected + report.stats.flaky;
   total.failed += report.stats.unexpected;
   total.skipped += report.stats.skipped;
@@ -162,15 +205,15 @@ if (failures.length === 0) {
   for (const pkg of ['api', 'gateway', 'web']) {
     const report = join(reports, `unit-${pkg}.json`);
     step(`unit ${pkg}`, run(`unit tests: ${pkg}`, 'pnpm', vitestArgs(report), join(repoRoot, pkg), redisEnv));
-    addVitestCounts(report);
+    addVitestCounts(report, `unit ${pkg}`);
   }
   if (apiOnPostgres) {
     step('unit api on PostgreSQL', await apiOnPostgres);
-    addVitestCounts(apiOnPostgresReport);
+    addVitestCounts(apiOnPostgresReport, 'unit api on PostgreSQL');
   }
   const contractReport = join(reports, 'contract.json');
   step('contract', run('contract tests: gateway over a real api', 'pnpm', vitestArgs(contractReport), join(repoRoot, 'tests'), redisEnv));
-  addVitestCounts(contractReport);
+  addVitestCounts(contractReport, 'contract');
   if (postgres) {
     // The contract stack's api on a fresh PostgreSQL database instead of an in-memory PGlite.
     const contractOnPostgresReport = join(reports, 'contract-postgres.json');
@@ -179,7 +222,7 @@ if (failures.length === 0) {
       'contract on PostgreSQL',
       run('contract tests: gateway over a real api on PostgreSQL', 'pnpm', vitestArgs(contractOnPostgresReport), join(repoRoot, 'tests'), { ...redisEnv, CONTRACT_DATABASE_URL: databaseUrl }),
     );
-    addVitestCounts(contractOnPostgresReport);
+    addVitestCounts(contractOnPostgresReport, 'contract on PostgreSQL');
     // Issue 15: two apis, gateways and webs on one database and this Redis act as one site (tests/multi-instance).
     const multiInstanceReport = join(reports, 'multi-instance.json');
     step(
@@ -191,7 +234,7 @@ if (failures.length === 0) {
         MULTI_INSTANCE_DATABASE_URL: postgres.createDatabase('multi_instance'),
       }),
     );
-    addPlaywrightCounts(multiInstanceReport);
+    addPlaywrightCounts(multiInstanceReport, 'multi-instance');
     postgres.stop();
   }
   const e2eReport = join(reports, 'e2e.json');
@@ -202,11 +245,13 @@ if (failures.length === 0) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     }),
   );
-  addPlaywrightCounts(e2eReport);
+  addPlaywrightCounts(e2eReport, 'e2e');
 }
 
 console.log(`\n━━ summary`);
 if (failures.length > 0) console.log(`failed steps: ${failures.join(', ')}`);
+for (const test of failedTests) console.log(`failed: ${test}`);
+for (const test of flakyTests) console.log(`flaky (passed on retry): ${test}`);
 if (total.failed === 0 && failures.length > 0) total.failed = failures.length;
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(failures.length === 0 ? 0 : 1);

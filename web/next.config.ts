@@ -62,7 +62,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-/** With `REDIS_URL`, `next start` keeps cached pages and tags in Redis, shared by every web instance. */
+/**
+ * `next start` stores each cached page with its script policy (src/cache/script-policy/), in Next's memory cache or,
+ * with `REDIS_URL`, in Redis, shared by every web instance.
+ */
 export default function config(phase: string): NextConfig {
   return { ...nextConfig, ...pageCacheHandler(phase) };
 }

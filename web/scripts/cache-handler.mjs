@@ -1,6 +1,6 @@
-// Compiles the Redis page cache handler (src/cache/redis/nextCacheHandler.ts and what it imports) to
-// .next/cache-handler/, which next.config.ts names as `cacheHandler` when REDIS_URL is set: Node imports it at
-// run time, Next does not bundle it. Run after `next build` (which empties .next). `.next/package.json` says
+// Compiles the page cache handlers (src/cache/memory/ and src/cache/redis/nextCacheHandler.ts and what they import)
+// to .next/cache-handler/, which next.config.ts names as `cacheHandler` for `next start` (Redis when REDIS_URL is
+// set, else memory): Node imports them at run time, Next does not bundle them. Run after `next build` (which empties .next). `.next/package.json` says
 // CommonJS, so the folder gets its own `{ "type": "module" }` for the ES modules tsc writes.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

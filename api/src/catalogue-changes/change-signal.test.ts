@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEATS } from '../app.ts';
 import { departures } from '../db/schema/departures.ts';
 import { recordingNotices } from '../test-support/recording-notices.ts';
@@ -18,13 +18,17 @@ async function cacheState(path: string): Promise<string | null> {
   return response.headers.get('x-cache');
 }
 
-/** Waits until `check` holds (a NOTIFY arrives after the COMMIT that sent it). */
+/**
+ * Waits until `check` holds (a NOTIFY arrives after the COMMIT that sent it): within 10 s, as a busy machine may
+ * take seconds to deliver it (1 s was not enough while three suites shared two cores in CI).
+ */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let tries = 0; tries < 50; tries += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition not met within 1 s');
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('condition not met yet');
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 async function aDepartureOf(slug: string): Promise<{ id: string; packageId: string }> {

@@ -27,6 +27,16 @@ describe('the Content-Security-Policy', () => {
     expect(securityHeaders({}).map((header) => header.key)).toEqual(['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']);
   });
 
+  it("with a nonce, allows only the scripts that carry it and those they load ('strict-dynamic'), never inline ones", () => {
+    const policy = contentSecurityPolicy({ nonce: 'bm9uY2U=' });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(directive(contentSecurityPolicy({ nonce: 'bm9uY2U=', paymentProvider: 'razorpay' }), 'script-src')).toBe(
+      "script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic' https://checkout.razorpay.com",
+    );
+    expect(contentSecurityPolicy({ nonce: 'bm9uY2U=' })).toContain("frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'");
+  });
+
   it('asks browsers for HTTPS only (HSTS) outside development', () => {
     const hsts = (development: boolean) => securityHeaders({ development }).find((header) => header.key === 'Strict-Transport-Security')?.value;
     expect(hsts(false)).toBe('max-age=63072000; includeSubDomains');

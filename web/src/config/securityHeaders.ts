@@ -1,8 +1,11 @@
 /**
  * The headers of every page and route (next.config.ts). No page may be framed (the login popup takes
  * passwords). Scripts and frames come from this site only — plus Razorpay's Checkout (its script and the
- * frame it opens) when the site is built with PAYMENT_PROVIDER=razorpay. Inline scripts stay allowed: Next's
- * own need nonces, which come with the full script CSP (docs/security.md "Not yet defended").
+ * frame it opens) when the site is built with PAYMENT_PROVIDER=razorpay.
+ * Two script policies (docs/security.md "Content-Security-Policy"): the pages rendered per request (profile,
+ * check-out, payment results, registration) get a fresh nonce from src/proxy.ts, and only scripts carrying it, or
+ * loaded by them ('strict-dynamic'), run; cached public pages are the same HTML for everyone, so they cannot carry a
+ * per-request nonce, and keep inline scripts allowed.
  */
 export const RAZORPAY_SCRIPT_ORIGINS = ['https://checkout.razorpay.com'] as const;
 export const RAZORPAY_FRAME_ORIGINS = ['https://api.razorpay.com', 'https://checkout.razorpay.com'] as const;
@@ -12,11 +15,15 @@ export type SecuritySettings = {
   paymentProvider?: string;
   /** `next dev` evaluates scripts for fast refresh. */
   development?: boolean;
+  /** This response's nonce (src/proxy.ts): scripts then need it, inline ones included ('strict-dynamic'). */
+  nonce?: string;
 };
 
-export function contentSecurityPolicy({ paymentProvider, development = false }: SecuritySettings): string {
+export function contentSecurityPolicy({ paymentProvider, development = false, nonce }: SecuritySettings): string {
   const razorpay = paymentProvider === 'razorpay';
-  const scripts = ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...(razorpay ? RAZORPAY_SCRIPT_ORIGINS : [])];
+  // With a nonce, CSP 3 browsers ignore 'self' and the origins ('strict-dynamic'); older ones still get them.
+  const inline = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
+  const scripts = ["'self'", ...inline, ...(development ? ["'unsafe-eval'"] : []), ...(razorpay ? RAZORPAY_SCRIPT_ORIGINS : [])];
   const frames = ["'self'", ...(razorpay ? RAZORPAY_FRAME_ORIGINS : [])];
   return [
     "frame-ancestors 'none'",

@@ -5,6 +5,7 @@ import { connectRedis } from '../../redis/redisClient.ts';
 import { deleteTestKeys, redisTestUrl, testKeyPrefix } from '../../redis/redisTestUrl.ts';
 import { entryKey } from './entryKeys.ts';
 import { localCopies } from './localCopies.ts';
+import { scriptHashPolicy } from '../script-policy/scriptHashes.ts';
 import { RedisCacheHandler } from './redisCacheHandler.ts';
 
 const url = redisTestUrl();
@@ -47,6 +48,14 @@ describe.runIf(url)('the Redis page cache handler (two web processes on one Redi
   afterAll(async () => {
     if (clients[0]) await deleteTestKeys(clients[0]);
     for (const client of clients) client.disconnect();
+  });
+
+  it("stores a page with its script policy, which the other process's answers then carry", async () => {
+    const html = '<h1>Yatra</h1><script>self.__next_f.push([1,"x"])</script>';
+    await webA.set('/kailash/with-scripts', page(html, ['catalogue']), pageWrite);
+    const headers = (await webB.get('/kailash/with-scripts', pageRead))?.value as unknown as { headers: Record<string, string> };
+    expect(headers.headers).toEqual({ 'x-next-cache-tags': 'catalogue', 'content-security-policy': scriptHashPolicy(html) });
+    expect(headers.headers['content-security-policy']).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+={0,2}'$/);
   });
 
   it('serves a page one process rendered to the other, bytes, segments and lifetime intact', async () => {

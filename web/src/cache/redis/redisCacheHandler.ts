@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache/index.js';
 import type { GetIncrementalFetchCacheContext, IncrementalCacheValue } from 'next/dist/server/response-cache/types.js';
+import { withScriptHashPolicy } from '../script-policy/scriptHashes.ts';
 import { ENTRY_TTL_SECONDS, entryKey, versionKey } from './entryKeys.ts';
 import type { LocalCopies } from './localCopies.ts';
 import { decodeEntry, encodeEntry, tagsOfValue, type StoredEntry } from './storedEntry.ts';
@@ -76,8 +77,9 @@ export class RedisCacheHandler {
     return served(entry);
   }
 
-  async set(cacheKey: string, value: IncrementalCacheValue | null, ctx: SetContext): Promise<void> {
+  async set(cacheKey: string, rendered: IncrementalCacheValue | null, ctx: SetContext): Promise<void> {
     const { client, buildId } = await this.store;
+    const value = withScriptHashPolicy(rendered);
     const setTags = 'tags' in ctx && Array.isArray(ctx.tags) ? ctx.tags : [];
     const cacheControl = 'cacheControl' in ctx && !ctx.fetchCache ? ctx.cacheControl : undefined;
     const entry = { lastModified: this.now(), value, cacheControl, tags: tagsOfValue(value, setTags) };

@@ -48,9 +48,9 @@ export function CategoryFirstPackages({ category }: { category: ServerFragment<C
         total={totalCount}
         hasNext={pageInfo.hasNextPage && edges.length >= CATEGORY_PAGE_SIZE}
       >
-        {edges.map(({ node }) => (
+        {edges.map(({ node }, index) => (
           <li key={node.id}>
-            <PackageCardView package={node} />
+            <PackageCardView package={node} priority={index === 0} />
           </li>
         ))}
       </CategoryPackageList>

@@ -12,12 +12,13 @@ export type PackageCardData = Omit<PackageCard_package$data, ' $fragmentType'>;
  * A package card's markup: server components render it from a query's data (home, category), `PackageCard` from its
  * Relay fragment. Its only client code is the heart and the 'Request Price' button (islands without Relay).
  */
-export function PackageCardView({ package: pkg }: { package: PackageCardData }) {
+/** `priority`: the first card of a list at the top of a page, the likely largest paint on a phone: loaded at once. */
+export function PackageCardView({ package: pkg, priority = false }: { package: PackageCardData; priority?: boolean }) {
   return (
     <article className={styles.card}>
       <Link prefetch={false} href={pkg.path} className={styles.link}>
         <div className={styles.media}>
-          <SizedImageView image={pkg.image} className={styles.image} />
+          <SizedImageView image={pkg.image} priority={priority} className={styles.image} />
           <span className={styles.duration}>{pkg.duration}</span>
           {pkg.tourLabel ? <span className={styles.label}>{pkg.tourLabel}</span> : null}
         </div>
