@@ -155,6 +155,12 @@ describe('caching environment', () => {
     expect(() => readEnv({ API_CACHE_MAX_ENTRIES: '0' })).toThrow(/API_CACHE_MAX_ENTRIES: must be at least 1/);
   });
 
+  it('lets shared caches keep public answers fresh for 10 s by default; 0 turns it off, more than 300 is refused', () => {
+    expect(readEnv({})).toMatchObject({ API_SHARED_MAX_AGE_SECONDS: 10 });
+    expect(readEnv({ API_SHARED_MAX_AGE_SECONDS: '0' })).toMatchObject({ API_SHARED_MAX_AGE_SECONDS: 0 });
+    expect(() => readEnv({ API_SHARED_MAX_AGE_SECONDS: '301' })).toThrow(/API_SHARED_MAX_AGE_SECONDS: must be at most 300/);
+  });
+
   it('refuses the development staff token and a short one in production, and a staff token equal to the public token', () => {
     expect(() => readEnv(production)).toThrow(/API_STAFF_TOKEN: must be set with NODE_ENV=production/);
     expect(() => readEnv({ ...production, API_STAFF_TOKEN: 'a-short-production-staff-token' })).toThrow(/API_STAFF_TOKEN: must be at least 32 characters/);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FILES_ENV, unsafeFileSettings } from './files/files-env.ts';
+import { DEFAULT_SHARED_MAX_AGE_SECONDS } from './http-cache/http-caching.ts';
 import { DEFAULT_LIMITS, type LimitsPolicy } from './limits/policy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -128,6 +129,7 @@ const envSchema = z.object({
   // Caching and catalogue changes (api/CONTRACT.md "Caching and catalogue changes", api/README.md "Cache").
   API_CACHE: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   API_CACHE_MAX_ENTRIES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(5_000),
+  API_SHARED_MAX_AGE_SECONDS: z.coerce.number().int('must be a whole number').min(0, 'must be at least 0').max(300, 'must be at most 300').default(DEFAULT_SHARED_MAX_AGE_SECONDS),
   API_STAFF_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_STAFF_TOKEN),
   /** The bearer of `GET /metrics`; unset: loopback scrapers only (src/observability/). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

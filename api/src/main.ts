@@ -66,6 +66,7 @@ const app = createApp({
   observability: { log, metricsToken: env.METRICS_TOKEN },
   caching: {
     cache: env.API_CACHE === 'on' ? defaultResponseCache(env.API_CACHE_MAX_ENTRIES) : null,
+    sharedMaxAgeSeconds: env.API_SHARED_MAX_AGE_SECONDS,
     notices:
       env.CACHE_INVALIDATION_URLS.length > 0 && env.CACHE_INVALIDATION_SECRET
         ? createChangeNotices({ urls: env.CACHE_INVALIDATION_URLS, secret: env.CACHE_INVALIDATION_SECRET })

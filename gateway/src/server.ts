@@ -97,7 +97,7 @@ export function createGateway(options: GatewayOptions) {
       requestIds.carry(original, copy);
       telemetry.carry(original, copy);
     },
-    onChangeTags: () => upstreamCache?.clear(),
+    onChange: () => upstreamCache?.clear(),
     metrics,
     changes,
     onUnpublished: (change) => log.warn({ change }, 'a cache change could not be published to the other gateway instances'),

@@ -15,7 +15,10 @@ import { repoRoot, startStack } from '../support/stack-processes.ts';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const logDir = join(repoRoot, 'tests', 'test-results', 'service-logs', `contract-${process.pid}`);
-  const stack = await startStack({ countingProxy: true, echoOutput: process.env.CONTRACT_ECHO === '1', logDir });
+  // The upstream call counts (the N+1 proofs) need every use to reach the api: here the api grants the gateway's
+  // upstream cache no freshness window; contract/upstream-freshness.test.ts proves the window on a stack of its own.
+  const apiEnv = { API_SHARED_MAX_AGE_SECONDS: '0' };
+  const stack = await startStack({ countingProxy: true, echoOutput: process.env.CONTRACT_ECHO === '1', logDir, apiEnv });
   project.provide('stack', stack.urls);
   return async () => {
     await stack.stop();

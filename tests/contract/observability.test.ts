@@ -17,8 +17,9 @@ const querySpanName = process.env.CONTRACT_DATABASE_URL ? 'postgres query' : 'pg
 
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
-  // The api's response cache off: the web's menu and this file's menu query both reach the database.
-  const apiEnv = { ...tracing(receiver.endpoint), API_CACHE: 'off' };
+  // The api's response cache off, and no freshness for the gateway's upstream cache (each use revalidates): the
+  // web's menu and this file's menu query both reach the api and its database.
+  const apiEnv = { ...tracing(receiver.endpoint), API_CACHE: 'off', API_SHARED_MAX_AGE_SECONDS: '0' };
   stack = await startStack({ countingProxy: false, apiEnv, gatewayEnv: tracing(receiver.endpoint) });
   web = await startWeb('web-observed', stack.urls, { ...tracing(receiver.endpoint), METRICS_TOKEN: WEB_METRICS_TOKEN });
 });
@@ -82,8 +83,13 @@ describe('a page request of the web', () => {
     await vi.waitFor(
       () => {
         const webServer = receiver.spans.find((span) => span.service === 'web' && span.name === 'GET /profile');
-        expect(webServer?.parentSpanId).toBe('');
         const spans = receiver.spans.filter((span) => span.traceId === webServer?.traceId);
+        // The trace starts at the web: Next's request span (`GET`), with the script-policy proxy (src/proxy.ts, run
+        // for /profile) and the route's span under it.
+        const root = spans.find((span) => span.parentSpanId === '');
+        expect(root?.service).toBe('web');
+        expect(descendsFrom(webServer, root)).toBe(true);
+        expect(spans.some((span) => span.service === 'web' && span.name === 'middleware GET' && descendsFrom(span, root))).toBe(true);
         const webCall = spans.find((span) => span.service === 'web' && span.name === 'GET /graphql');
         const gatewayServer = spans.find((span) => span.service === 'gateway' && span.name === 'GET /graphql');
         const restCall = spans.find((span) => span.service === 'gateway' && span.name === 'GET /categorymenu');

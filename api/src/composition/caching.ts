@@ -12,6 +12,8 @@ export type CachingDeps = {
   /** LISTEN on the database (db/client.ts): hears the change signals of seat holds and of other instances. */
   listen?: ListenFn;
   logger?: Pick<Console, 'error'>;
+  /** Seconds shared caches may keep public answers fresh (API_SHARED_MAX_AGE_SECONDS; default 10, 0: none). */
+  sharedMaxAgeSeconds?: number;
 };
 
 /** The default response cache of createApp. */

@@ -52,6 +52,6 @@ export function useMiddleware(app: OpenAPIHono<AppEnv>, deps: AppDeps, services:
   // A POST's `Idempotency-Key` (sign-up, OTP sends from the gateway): a repeated key replays the first answer.
   app.use(`${API_BASE_PATH}/*`, idempotencyKeys(services.db, services.now, services.otpSecret));
   // ETag, 304 and Cache-Control on every GET; then public catalogue answers from memory (src/http-cache/).
-  app.use(`${API_BASE_PATH}/*`, httpCaching());
+  app.use(`${API_BASE_PATH}/*`, httpCaching(deps.caching?.sharedMaxAgeSeconds));
   app.use(`${API_BASE_PATH}/*`, responseCacheMiddleware(cache));
 }

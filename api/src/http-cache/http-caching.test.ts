@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount, signInByMobile } from '../test-support/accounts.ts';
 import { createTestAppOver, TEST_TOKEN, testAppPerFile } from '../test-support/test-app.ts';
-import { PUBLIC_CACHE_CONTROL } from './http-caching.ts';
+import { PUBLIC_CACHE_CONTROL, publicCacheControl } from './http-caching.ts';
 
 const ctx = testAppPerFile();
 
@@ -24,6 +24,14 @@ describe('HTTP caching of public GETs', () => {
 
     const stale = await get('/package-data/kailash-mansarovar-yatra-overland-via-kathmandu', { 'if-none-match': '"an-old-tag"' });
     expect(stale.status).toBe(200);
+  });
+
+  it('lets shared caches (the gateway) keep a public answer fresh for 10 s; browsers and, with 0, everyone revalidate', async () => {
+    expect(PUBLIC_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=10');
+    expect(publicCacheControl(0)).toBe('public, max-age=0, must-revalidate');
+    const noSharing = createTestAppOver(ctx.database, { caching: { sharedMaxAgeSeconds: 0 } });
+    const answer = await get('/package-data/kailash-mansarovar-yatra-overland-via-kathmandu', {}, noSharing.app);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
   it('gives uncached public GETs (Zoom sessions, departures) an ETag too, equal for equal bodies', async () => {

@@ -25,8 +25,8 @@ export interface ChangeApplier {
 }
 
 /**
- * Applies changes to this instance's stores — the public response cache (`apply`) and, for notices, the upstream
- * HTTP cache (`onChangeTags`) — whether they were received here or by another instance.
+ * Applies changes to this instance's stores — the public response cache and the upstream HTTP cache (`apply`) —
+ * whether they were received here or by another instance.
  */
 export function createChangeApplier(apply: (change: CacheChange) => void, bus: ChangeBus | null | undefined): ChangeApplier {
   bus?.subscribe({ onChange: apply, onGap: () => apply({ tags: ['catalogue'] }) });

@@ -27,8 +27,11 @@ export interface ResponseCacheHooks {
   maxBodyBytes: number;
   /** A POST whose body the fast path read goes on as a copy: the request's id must follow it. */
   onRequestReplaced: (original: Request, copy: Request) => void;
-  /** Every change notice's tags also go here (the upstream HTTP cache empties itself). */
-  onChangeTags?: (tags: string[]) => void;
+  /**
+   * Every change this instance applies, a notice's tags or a mutation's entities, also comes here: the upstream HTTP
+   * cache empties itself, so no answer it keeps fresh refills the response cache with what just changed.
+   */
+  onChange?: (change: CacheChange) => void;
   /** Counts hits and misses (`gateway_response_cache_lookups_total`). */
   metrics?: GatewayMetrics;
   /** Several instances: the changes each one receives reach the others (`redis/change-bus.ts`); none alone. */
@@ -40,12 +43,20 @@ export interface ResponseCacheHooks {
 /**
  * The response cache of public data (see README "Response cache"): visitors' query answers, keyed by everything the
  * request sent, kept per type TTLs, dropped by change notices (`POST /cache/invalidate`) and by the mutations that
- * change public data. With the cache off only the notice endpoint remains, so the api's notices still get a 204.
+ * change public data. With the cache off the notice endpoint and the mutations' changes remain: the api's notices
+ * still get a 204, and both still empty the upstream HTTP cache (`onChange`).
  */
 export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCacheHooks): ResponseCacheSetup {
   if (!config.responseCache) {
-    const changes = createChangeApplier((change) => 'tags' in change && hooks.onChangeTags?.(change.tags), hooks.changes);
-    return { plugins: [useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => changes.announce({ tags }))], cache: null, fastPath: null };
+    const changes = createChangeApplier((change) => hooks.onChange?.(change), hooks.changes);
+    const plugins = [
+      useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => changes.announce({ tags })),
+      // No response cache, but the upstream HTTP cache keeps answers fresh: this gateway's own changes drop them too.
+      useMutationInvalidation((entities) => {
+        void changes.announce({ entities }).then((told) => told || hooks.onUnpublished?.({ entities }));
+      }),
+    ];
+    return { plugins, cache: null, fastPath: null };
   }
   const store = createPublicResponseCache();
   const keys = createCacheKeys();
@@ -57,9 +68,10 @@ export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCache
   const cache = lookups.cache;
   // Whichever instance received it, a change is applied here (a new generation: no stale refill) and published.
   const changes = createChangeApplier((change) => {
+    // The upstream answers first: a refill of the response cache after this change must not read an older one.
+    hooks.onChange?.(change);
     if ('entities' in change) return cache.invalidateEntities(change.entities);
     applyChangeTags(cache, change.tags);
-    hooks.onChangeTags?.(change.tags);
   }, hooks.changes);
   const plugins: Plugin[] = [
     useCacheInvalidationEndpoint(config.cacheInvalidationSecret, (tags) => changes.announce({ tags })),

@@ -73,8 +73,9 @@ export class RestClient {
 
   private async getJson(path: string, query: QueryParams): Promise<unknown> {
     const url = buildUpstreamUrl(this.options.baseUrl, path, query);
-    // Public GETs only (the public token, never a user's): revalidated with the stored answer's ETag.
-    const cache = revalidation(this.options.upstreamCache ?? null, url);
+    // Public GETs only (the public token, never a user's): a fresh stored answer, else revalidated with its ETag.
+    const cache = revalidation(this.options.upstreamCache ?? null, url, this.options.publicAuthorization);
+    if (cache.fresh) return cache.fresh.body;
     const attempt = { method: 'GET', authorization: this.options.publicAuthorization, ...cache.conditional };
     let response: UpstreamResponse;
     try {

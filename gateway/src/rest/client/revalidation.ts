@@ -1,22 +1,51 @@
+import CachePolicy from 'http-cache-semantics';
 import type { UpstreamCache } from '../upstream-cache.ts';
 import type { UpstreamResponse } from './types.ts';
 
 /**
- * Revalidation of public GETs against the shared upstream cache: the stored answer's ETag goes as
- * `If-None-Match`, a 304 answers the stored body, a fresh 2xx body is stored.
+ * A shared cache (`s-maxage` counts, `private` is never kept); freshness only from what the api says, never guessed
+ * from `Last-Modified`; ages by this gateway's clock, not the api's `Date`.
  */
-export function revalidation(cache: UpstreamCache | null, url: string) {
+const POLICY_OPTIONS: CachePolicy.Options = { shared: true, cacheHeuristic: 0, immutableMinTimeToLive: 0, trustServerDate: false };
+
+/** The answer headers HTTP caching reads. */
+const CACHING_HEADERS = ['cache-control', 'etag', 'age', 'date', 'expires', 'pragma', 'vary', 'last-modified'] as const;
+
+function policyResponse(response: UpstreamResponse): CachePolicy.Response {
+  const headers: CachePolicy.Headers = {};
+  for (const name of CACHING_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return { status: response.status, headers };
+}
+
+/**
+ * Public GETs against the shared upstream cache: a fresh stored answer is used without a call (`fresh`); a stale
+ * one goes with its ETag as `If-None-Match`, and a 304 answers the stored body (its freshness renewed); a 2xx body
+ * the api lets shared caches keep is stored.
+ */
+export function revalidation(cache: UpstreamCache | null, url: string, authorization: string) {
+  const request: CachePolicy.Request = { url, method: 'GET', headers: { authorization } };
   const cached = cache?.get(url);
+  const fresh = cached !== undefined && cached.policy.satisfiesWithoutRevalidation(request);
   return {
-    conditional: cached ? { ifNoneMatch: cached.etag } : {},
+    /** The stored body, when it may be used without asking the api. */
+    fresh: fresh ? { body: cached.body } : null,
+    conditional: cached?.etag ? { ifNoneMatch: cached.etag } : {},
     /** The stored body when the upstream answered 304 (its own body dropped); undefined otherwise. */
     async notModified(response: UpstreamResponse): Promise<unknown> {
       if (response.status !== 304 || !cached) return undefined;
       await response.body?.cancel();
+      const { policy } = cached.policy.revalidatedPolicy(request, policyResponse(response));
+      cache?.set(url, { ...cached, policy });
       return cached.body;
     },
     store(response: UpstreamResponse, body: unknown): void {
-      cache?.store(url, response.headers, body);
+      if (!cache) return;
+      const policy = new CachePolicy(request, policyResponse(response), POLICY_OPTIONS);
+      if (policy.storable()) cache.set(url, { policy, etag: response.headers.get('etag'), body });
+      else cache.delete(url);
     },
   };
 }
