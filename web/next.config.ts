@@ -40,7 +40,9 @@ const nextConfig: NextConfig = {
   },
   // Cached pages live in memory only (or in Redis, see `pageCacheHandler` below): a restarted web renders
   // them afresh, so change notices missed while it was down cannot leave old pages on disk.
-  experimental: { isrFlushToDisk: false },
+  // CSS chunks by Turbopack's graph algorithm: each page loads about half the CSS bytes of the default chunking
+  // (home: 11.8 instead of 22 kB compressed; the default shipped checkout, forms and web-story styles to every page).
+  experimental: { isrFlushToDisk: false, cssChunking: 'graph' },
   reactStrictMode: true,
   // `@pilgrim/schema/rules` (the spec's shared rules and messages) is TypeScript source of the workspace.
   transpilePackages: ['@pilgrim/schema'],

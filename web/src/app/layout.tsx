@@ -26,7 +26,6 @@ import { JsonLd } from '@/seo/JsonLd';
 import { travelAgencyJsonLd } from '@/seo/organisation';
 import { DEFAULT_OG_IMAGE } from '@/seo/pageMetadata';
 import { SiteOriginProvider } from '@/seo/SiteOrigin';
-import { inter } from './fonts';
 import './globals.css';
 
 const DEFAULT_DESCRIPTION = 'Book Kailash Mansarovar Yatra, Adi Kailash, Char Dham and temple tours with 24/7 support.';
@@ -83,7 +82,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const menu = await loadMenu();
   const origin = siteUrl().origin;
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body>
         <a href="#main" className="skip-link">
           Skip to main content
