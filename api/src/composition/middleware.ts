@@ -38,8 +38,10 @@ export function useMiddleware(app: OpenAPIHono<AppEnv>, deps: AppDeps, services:
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody(413, `Request body too large (at most ${MAX_BODY_BYTES / 1024} KB)`), 413),
   });
-  // An upload route has its own limit (files/upload-body.ts); every other body stays under 64 KB.
-  app.use(`${API_BASE_PATH}/*`, (c, next) => (isUploadPath(c.req.path) ? next() : smallBodies(c, next)));
+  // An upload route has its own limit (files/upload-body.ts); every other body stays under 64 KB. GET and HEAD
+  // bodies are never read, so they skip the check (it would build a whole fetch Request around each one).
+  const bodiless = (method: string) => method === 'GET' || method === 'HEAD';
+  app.use(`${API_BASE_PATH}/*`, (c, next) => (bodiless(c.req.method) || isUploadPath(c.req.path) ? next() : smallBodies(c, next)));
   const devOutbox = deps.messaging?.devOutbox ?? false;
   const resolvers = [
     publicTokenResolver(deps.publicToken),

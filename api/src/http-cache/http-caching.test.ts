@@ -1,7 +1,9 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../http/app-env.ts';
 import { createAccount, signInByMobile } from '../test-support/accounts.ts';
 import { createTestAppOver, TEST_TOKEN, testAppPerFile } from '../test-support/test-app.ts';
-import { PUBLIC_CACHE_CONTROL, publicCacheControl } from './http-caching.ts';
+import { httpCaching, PUBLIC_CACHE_CONTROL, publicCacheControl } from './http-caching.ts';
 
 const ctx = testAppPerFile();
 
@@ -24,6 +26,21 @@ describe('HTTP caching of public GETs', () => {
 
     const stale = await get('/package-data/kailash-mansarovar-yatra-overland-via-kathmandu', { 'if-none-match': '"an-old-tag"' });
     expect(stale.status).toBe(200);
+  });
+
+  it('puts Cache-Control and the ETag on the route\'s own answer instead of rebuilding it around a stream of its body', async () => {
+    const app = new Hono<AppEnv>();
+    let routeAnswer: Response | undefined;
+    app.use('*', httpCaching());
+    app.use('*', async (c, next) => {
+      await next();
+      routeAnswer = c.res;
+    });
+    app.get('/x', (c) => c.json({ ok: true }));
+    const answer = await app.request('/x');
+    expect(answer).toBe(routeAnswer);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('etag')).toBeTruthy();
   });
 
   it('lets shared caches (the gateway) keep a public answer fresh for 10 s; browsers and, with 0, everyone revalidate', async () => {

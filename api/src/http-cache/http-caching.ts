@@ -29,7 +29,8 @@ const cacheControl = (publicAnswers: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
-    c.header('cache-control', c.res.status === 200 && c.get('principal') !== undefined && !c.get('userData') ? publicAnswers : NO_STORE);
+    // On the answer's own headers: `c.header` after `next()` would rebuild the answer around a stream of its body.
+    c.res.headers.set('cache-control', c.res.status === 200 && c.get('principal') !== undefined && !c.get('userData') ? publicAnswers : NO_STORE);
   });
 
 /**
