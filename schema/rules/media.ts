@@ -15,6 +15,7 @@ export const MEDIA_BASE_SIZES: readonly (readonly [width: number, height: number
   [400, 300], // photo album thumbnails
   [540, 960], // web story slides
   [600, 300], // KMY registration
+  [800, 400], // package header on phones (its srcset's small candidate)
   [640, 360], // video thumbnails
   [960, 540], // articles
   [1200, 400], // page banners (SDL default)
