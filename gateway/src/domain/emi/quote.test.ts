@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMI_BANKS } from './banks.ts';
-import { emiPlan, quoteEmi } from './quote.ts';
+import { emiPlan, quoteEmi, type EmiBankPlans } from './quote.ts';
 
 describe('emiPlan', () => {
   it('charges 3321.43 a month for 100000 over 36 months at 12%', () => {
@@ -25,6 +25,13 @@ describe('emiPlan', () => {
 });
 
 describe('quoteEmi', () => {
+  it('computes the bank table\'s quote for an amount once and shares it frozen', () => {
+    const first = quoteEmi(123_457);
+    expect(quoteEmi(123_457)).toBe(first);
+    expect(Object.isFrozen(first.banks[0]?.plans[0])).toBe(true);
+    expect(() => (first.banks as EmiBankPlans[]).push({ bank: 'x', plans: [] })).toThrow(TypeError);
+  });
+
   it('picks IndusInd over 36 months as the best offer for 100000', () => {
     expect(quoteEmi(100000).best).toEqual({ emi: 3321, bank: 'IndusInd', tenure: 36 });
   });

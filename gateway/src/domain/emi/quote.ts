@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { EMI_BANKS, type EmiBankTerms } from './banks.ts';
 
 export interface EmiPlan {
@@ -68,11 +69,35 @@ function bestOffer(banks: readonly EmiBankPlans[]): EmiBestOffer {
   return { emi: Math.round(best.plan.price), bank: best.bank, tenure: best.plan.month };
 }
 
+/**
+ * The bank table's quotes by amount: a package page asks for the same few prices over and over, and each quote is
+ * ~40 plans. Quotes are frozen, so sharing one between operations is safe.
+ */
+const tableQuotes = new LRUCache<number, EmiQuote>({ max: 5_000 });
+
 /** Plans of every bank of the table for `amount` INR, and the best offer. Throws a RangeError unless amount > 0. */
 export function quoteEmi(amount: number, table: readonly EmiBankTerms[] = EMI_BANKS): EmiQuote {
   if (!Number.isFinite(amount) || amount <= 0) {
     throw new RangeError(`An EMI amount must be a finite number above 0, got ${amount}.`);
   }
+  if (table !== EMI_BANKS) return computeQuote(amount, table);
+  let quote = tableQuotes.get(amount);
+  if (!quote) {
+    quote = deepFreeze(computeQuote(amount, table));
+    tableQuotes.set(amount, quote);
+  }
+  return quote;
+}
+
+function computeQuote(amount: number, table: readonly EmiBankTerms[]): EmiQuote {
   const banks = table.map((terms) => bankPlans(amount, terms));
   return { amount, best: bestOffer(banks), banks };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }
