@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FILES_ENV, unsafeFileSettings } from './files/files-env.ts';
-import { DEFAULT_SHARED_MAX_AGE_SECONDS } from './http-cache/http-caching.ts';
+import { DEFAULT_SHARED_MAX_AGE_SECONDS } from './http-cache/cache-control.ts';
 import { DEFAULT_LIMITS, type LimitsPolicy } from './limits/policy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_STAFF_TOKEN } from '../env.ts';
-import { PUBLIC_CACHE_CONTROL } from '../http-cache/http-caching.ts';
+import { PUBLIC_CACHE_CONTROL } from '../http-cache/cache-control.ts';
 import { DEFAULT_CACHE_BYTES, ResponseCache } from '../http-cache/response-cache.ts';
 import { call } from '../test-support/accounts.ts';
 import { TEST_TOKEN, testAppPerFile } from '../test-support/test-app.ts';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/app-env.ts';
 import { createAccount, signInByMobile } from '../test-support/accounts.ts';
 import { createTestAppOver, TEST_TOKEN, testAppPerFile } from '../test-support/test-app.ts';
-import { httpCaching, PUBLIC_CACHE_CONTROL, publicCacheControl } from './http-caching.ts';
+import { PUBLIC_CACHE_CONTROL, publicCacheControl } from './cache-control.ts';
+import { httpCaching } from './http-caching.ts';
 
 const ctx = testAppPerFile();
 
