@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** Where the last proven number lives in the browser. */
 export const VERIFIED_NUMBER_KEY = 'pilgrim-verified-number';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { countrySchema, dialCodeOf, nationalNumber, priceRequestSchema } from '@/lib/validation';
 
 /** The price popup's form: the spec §5 price request rules, plus the country picked for the number. */

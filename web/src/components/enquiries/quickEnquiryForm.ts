@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import type { QuickEnquiryForm } from '@/__generated__/QuickEnquiryFieldsMutation.graphql';
 import { countrySchema, DEFAULT_COUNTRY, dialCodeOf, enquirySchema, nationalNumber, PERSON_OPTIONS, type CountryCode } from '@/lib/validation';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** The question form's rules, the same limits the gateway and the api apply (question ≤ 300, detail ≤ 2000). */
 export const askQuestionSchema = z.object({

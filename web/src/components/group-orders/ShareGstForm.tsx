@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import type { ShareGstFormMutation } from '@/__generated__/ShareGstFormMutation.graphql';
 import { FormError } from '@/components/form/FormError';
 import { TextField } from '@/components/form/TextField';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import type { ShareTravellersFormMutation } from '@/__generated__/ShareTravellersFormMutation.graphql';
 import { FormError } from '@/components/form/FormError';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';

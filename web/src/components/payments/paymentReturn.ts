@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /**
  * The query the payment provider returns the customer with (`returnUrl?paymentId=…&providerPaymentId=…

@@ -1,23 +1,35 @@
-import { z } from 'zod';
 import type { TimedPopupKind } from './timedPopupRules';
 
 /** Where the close timestamps of the timed popups live in the browser (spec §2: 'a timestamp is stored on close'). */
 export const POPUP_CLOSE_TIMES_KEY = 'pilgrim-popups-closed';
 
-const timestamp = z.number().int().nonnegative().optional().catch(undefined);
+const KINDS: readonly TimedPopupKind[] = ['promo', 'newsletter'];
 
-/** Storage is a boundary: a value that does not parse counts as never closed, so garbage never breaks a page. */
-const closeTimesSchema = z.object({ promo: timestamp, newsletter: timestamp }).catch({});
+/**
+ * A close time as stored by `recordPopupClosed`. Checked by hand, not by zod: this module loads with every page (its
+ * timer decides when a popup is due), and zod (even zod/mini, which Turbopack bundles whole) would add 23–31 kB
+ * compressed to every page for two numbers.
+ */
+const isTimestamp = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 export type PopupCloseTimes = Partial<Record<TimedPopupKind, number>>;
 
 export function parsePopupCloseTimes(text: string | null): PopupCloseTimes {
   if (text == null) return {};
+  let stored: unknown;
   try {
-    return closeTimesSchema.parse(JSON.parse(text));
+    stored = JSON.parse(text);
   } catch {
     return {};
   }
+  // Storage is a boundary: a value that does not parse counts as never closed, so garbage never breaks a page.
+  if (typeof stored !== 'object' || stored === null) return {};
+  const times: PopupCloseTimes = {};
+  for (const kind of KINDS) {
+    const value = (stored as Record<string, unknown>)[kind];
+    if (isTimestamp(value)) times[kind] = value;
+  }
+  return times;
 }
 
 function storage(): Storage | null {

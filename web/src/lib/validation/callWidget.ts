@@ -1,5 +1,5 @@
 import { getCountryCallingCode } from 'libphonenumber-js/mobile';
-import { z } from 'zod';
+import { z } from './zod';
 import { withMobile } from './fields';
 import { validationMessages as m } from './messages';
 import { callWidgetMinDigits } from './phone';

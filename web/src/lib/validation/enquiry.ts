@@ -1,5 +1,5 @@
 import { ENQUIRY_EMAIL_PATTERN, MAX_ENQUIRY_PACKAGES } from '@pilgrim/schema/rules';
-import { z } from 'zod';
+import { z } from './zod';
 import { digitCount, hasMinLength, isPresent, ruledString } from './fields';
 import { validationMessages as m } from './messages';
 

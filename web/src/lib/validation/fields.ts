@@ -1,6 +1,6 @@
 import { firstBrokenRule, MIN_PASSWORD_LENGTH, type TextRule } from '@pilgrim/schema/rules';
 import { isSupportedCountry } from 'libphonenumber-js/mobile';
-import { z } from 'zod';
+import { z } from './zod';
 import { validationMessages as m } from './messages';
 import { dialCodeOf, nationalNumber, type CountryCode } from './phone';
 

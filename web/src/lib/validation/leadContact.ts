@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { countrySchema, emailField, isPresent, ruledString } from './fields';
 import { validationMessages as m } from './messages';
 import { dialCodeOf, isValidMobile, nationalNumber, type CountryCode } from './phone';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField, passwordField, withMobile } from './fields';
 import { validationMessages as m } from './messages';
 import { isValidMobile } from './phone';

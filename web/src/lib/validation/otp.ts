@@ -1,5 +1,5 @@
 import { OTP_PATTERN } from '@pilgrim/schema/rules';
-import { z } from 'zod';
+import { z } from './zod';
 import { validationMessages as m } from './messages';
 
 /** Spec §9: an OTP has 4 digits, one per box. */

@@ -1,5 +1,5 @@
 import { NEW_PASSWORD_RULES } from '@pilgrim/schema/rules';
-import { z } from 'zod';
+import { z } from './zod';
 import { isPresent, ruledString } from './fields';
 import { validationMessages as m } from './messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { digitCount, isEmail, isPresent, ruledString } from './fields';
 import { validationMessages as m } from './messages';
 

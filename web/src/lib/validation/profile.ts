@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isPresent, ruledString } from './fields';
 import { newPasswordSchema } from './password';
 import { validationMessages as m } from './messages';

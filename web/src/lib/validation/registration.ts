@@ -1,6 +1,6 @@
 import { REGISTRATION_MESSAGES as M, registrationStepProblems, type RegistrationStepName } from '@pilgrim/schema/rules';
 import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
-import { z } from 'zod';
+import { z } from './zod';
 import { nationalNumber } from './phone';
 
 export type RegistrationFormStep = Exclude<RegistrationStepName, 'DOCUMENTS'>;

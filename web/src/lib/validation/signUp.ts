@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isPresent, passwordField, ruledString, withMobile } from './fields';
 import { validationMessages as m } from './messages';
 

@@ -6,7 +6,7 @@ import {
   TRAVELLER_LIMITS as L,
   TRAVELLER_MESSAGES as M,
 } from '@pilgrim/schema/rules';
-import { z } from 'zod';
+import { z } from './zod';
 import { isEmail } from './fields';
 
 const name = (required: string) =>

@@ -1,5 +1,5 @@
 import { GROUP_ORDER_LIMITS, GROUP_ORDER_MESSAGES, groupMembersProblem } from '@pilgrim/schema/rules';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 const M = GROUP_ORDER_MESSAGES;
 const places = z.coerce.number().int(M.personsRange).min(GROUP_ORDER_LIMITS.minPersons, M.personsRange).max(GROUP_ORDER_LIMITS.maxPersons, M.personsRange);

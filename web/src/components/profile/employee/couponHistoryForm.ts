@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { dateRangeProblem } from '@pilgrim/schema/rules';
 
 /** The history filter form: optional days (an `<input type="date">` answers `YYYY-MM-DD` or ''), a code, a package. */

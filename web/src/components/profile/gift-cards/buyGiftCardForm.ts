@@ -1,5 +1,5 @@
 import { GIFT_CARD_EMAIL_PATTERN, GIFT_CARD_LIMITS as L, GIFT_CARD_MESSAGES as M, giftCardAmountProblem } from '@pilgrim/schema/rules';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** The 'Buy a gift card' form's rules (schema/rules/gift-cards.ts, as the gateway checks them): the amount in rupees. */
 export const buyGiftCardFormSchema = z.object({

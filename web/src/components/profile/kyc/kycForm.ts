@@ -1,5 +1,5 @@
 import { documentNumberProblem, KYC_DOCUMENT_TYPE_NAMES, KYC_DOCUMENT_TYPES, KYC_MESSAGES } from '@pilgrim/schema/rules';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 export const DOCUMENT_TYPE_OPTIONS = KYC_DOCUMENT_TYPE_NAMES.map((value) => ({ value, label: KYC_DOCUMENT_TYPES[value].label }));
 

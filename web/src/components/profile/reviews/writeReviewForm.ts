@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** The review form's rules, as the gateway and the api check them (CONTRACT.md `POST /review/add`). */
 export const writeReviewFormSchema = z.object({

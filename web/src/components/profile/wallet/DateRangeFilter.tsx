@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { TextField } from '@/components/form/TextField';
 import formStyles from '@/components/form/form.module.css';
 import styles from './wallet.module.css';

@@ -1,5 +1,5 @@
 import { WALLET_MESSAGES, walletAmountProblem, type WalletLimits } from '@pilgrim/schema/rules';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 export type WalletChoice = 'CUSTOMER' | 'REWARD';
 
