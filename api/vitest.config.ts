@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     // One seeded template database per run (PostgreSQL or a PGlite tarball), copied by each file.
     globalSetup: ['./src/test-support/template-database.ts'],
+    setupFiles: ['./src/test-support/refuse-queued-queries.ts'],
     // Access lines (src/observability/) would fill the test output.
     env: { API_LOG_LEVEL: 'silent' },
     // Each file creates one in-memory PGlite from the template (about 1 s), shared by its tests.

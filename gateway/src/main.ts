@@ -19,7 +19,9 @@ const tracing = startTracing('gateway');
 const lifecycle: Lifecycle = { draining: false };
 const log = createJsonLogger();
 // Not awaited to connect: until Redis answers, readiness is 503 and rate limits count in memory.
-const redis = config.redisUrl ? await openRedis({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, onError: (message) => log.warn(message) }) : null;
+const redis = config.redisUrl
+  ? await openRedis({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, onError: (message) => log.warn(message), onRecovered: (message) => log.info(message) })
+  : null;
 const yoga = createGateway({ config, lifecycle, redis, logging: log });
 const server = createServer(tracing ? tracedHandler(yoga) : yoga);
 

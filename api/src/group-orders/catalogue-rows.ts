@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { independentReads } from '../db/independent-reads.ts';
 import { packages } from '../db/schema/catalogue.ts';
 import { departures } from '../db/schema/departures.ts';
 import { travellers } from '../db/schema/travellers.ts';
@@ -19,11 +20,11 @@ export type CatalogueRows = {
 /** The packages, departures, price tables and travellers of many shares: one `IN` query each, whatever their number. */
 export async function loadCatalogueRows(db: Db, packageIds: string[], departureIds: string[], travellerIds: string[]): Promise<CatalogueRows> {
   const unique = (ids: string[]) => [...new Set(ids)];
-  const [packageRows, departureRows, tables, travellerRows] = await Promise.all([
-    packageIds.length ? db.select({ _id: packages.id, slug: packages.slug, title: packages.title, image: packages.image }).from(packages).where(inArray(packages.id, unique(packageIds))) : [],
-    departureIds.length ? db.select().from(departures).where(inArray(departures.id, unique(departureIds))) : [],
-    loadPriceTables(db, packageIds),
-    travellerIds.length ? db.select().from(travellers).where(inArray(travellers.id, unique(travellerIds))) : [],
+  const [packageRows, departureRows, tables, travellerRows] = await independentReads(db, [
+    async () => (packageIds.length ? db.select({ _id: packages.id, slug: packages.slug, title: packages.title, image: packages.image }).from(packages).where(inArray(packages.id, unique(packageIds))) : []),
+    async () => (departureIds.length ? db.select().from(departures).where(inArray(departures.id, unique(departureIds))) : []),
+    () => loadPriceTables(db, packageIds),
+    async () => (travellerIds.length ? db.select().from(travellers).where(inArray(travellers.id, unique(travellerIds))) : []),
   ]);
   return {
     packages: new Map(packageRows.map((row) => [row._id, row])),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { independentReads } from '../db/independent-reads.ts';
 import { users } from '../db/schema/accounts.ts';
 import { groupOrders, groupOrderShares, type GroupOrderRow, type ShareRow } from '../db/schema/group-orders.ts';
 import { ApiError } from '../http/errors.ts';
@@ -48,9 +49,9 @@ export async function answerGroupOrders(db: Db, groups: GroupOrderRow[], callerI
   if (groups.length === 0) return [];
   const shares = await db.select().from(groupOrderShares).where(inArray(groupOrderShares.groupOrderId, groups.map((group) => group.id))).orderBy(asc(groupOrderShares.position));
   const userIds = [...groups.map((group) => group.organiserId), ...shares.flatMap((share) => (share.memberId ? [share.memberId] : []))];
-  const [people, rows] = await Promise.all([
-    db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, [...new Set(userIds)])),
-    loadCatalogueRows(db, groups.map((group) => group.packageId), groups.map((group) => group.departureId), shares.filter((share) => !share.paidQuote).flatMap((share) => share.travellerIds)),
+  const [people, rows] = await independentReads(db, [
+    () => db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, [...new Set(userIds)])),
+    () => loadCatalogueRows(db, groups.map((group) => group.packageId), groups.map((group) => group.departureId), shares.filter((share) => !share.paidQuote).flatMap((share) => share.travellerIds)),
   ]);
   const byId = new Map(people.map((person) => [person.id, person]));
   const names = new Map(people.map((person) => [person.id, [person.firstname, person.lastname].filter(Boolean).join(' ')]));
@@ -89,9 +90,9 @@ export async function findVisibleGroupOrder(db: Db, userId: string, id: string):
 
 /** A page of the caller's group orders (as organiser or member), newest first. */
 export async function listGroupOrders(db: Db, userId: string, page: number, limit: number): Promise<{ groups: GroupOrderRow[]; total: number }> {
-  const [groups, [counted]] = await Promise.all([
-    db.select().from(groupOrders).where(visibleTo(userId)).orderBy(desc(groupOrders.createdAt), asc(groupOrders.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ total: count() }).from(groupOrders).where(visibleTo(userId)),
+  const [groups, [counted]] = await independentReads(db, [
+    () => db.select().from(groupOrders).where(visibleTo(userId)).orderBy(desc(groupOrders.createdAt), asc(groupOrders.id)).limit(limit).offset((page - 1) * limit),
+    () => db.select({ total: count() }).from(groupOrders).where(visibleTo(userId)),
   ]);
   return { groups, total: counted?.total ?? 0 };
 }

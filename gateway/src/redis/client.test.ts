@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { describeWithRedis, testKeyPrefix } from '../testing/redis.ts';
+import { cuttableRelay, describeWithRedis, testKeyPrefix } from '../testing/redis.ts';
 import { openRedis } from './client.ts';
 
 describeWithRedis("the gateway's Redis", (url) => {
@@ -22,5 +22,25 @@ describeWithRedis("the gateway's Redis", (url) => {
     const redis = await openRedis({ url: 'redis://127.0.0.1:9', keyPrefix: testKeyPrefix() });
     expect(await redis.ping()).toBe(false);
     await redis.close();
+  });
+
+  it('reports an outage once per connection, not once per reconnection attempt, and says when it is back', async () => {
+    const relay = await cuttableRelay(url);
+    const lines: string[] = [];
+    const redis = await openRedis({ url: relay.url, keyPrefix: testKeyPrefix(), onError: (line) => lines.push(line), onRecovered: (line) => lines.push(line) });
+    try {
+      await vi.waitFor(() => expect(redis.subscriber.status).toBe('ready'), { timeout: 10_000, interval: 25 });
+      await relay.cut();
+      let attempts = 0;
+      redis.client.on('reconnecting', () => (attempts += 1));
+      await vi.waitFor(() => expect(attempts).toBeGreaterThanOrEqual(4), { timeout: 10_000, interval: 25 });
+      expect(lines.sort()).toEqual([expect.stringMatching(/^Redis commands unreachable/), expect.stringMatching(/^Redis subscriber unreachable/)]);
+      await relay.restore();
+      await vi.waitFor(() => expect(lines.filter((line) => line.endsWith('reachable again')).sort()).toEqual(['Redis commands reachable again', 'Redis subscriber reachable again']), { timeout: 10_000, interval: 25 });
+      expect(lines).toHaveLength(4);
+    } finally {
+      await redis.close();
+      await relay.close();
+    }
   });
 });

@@ -17,7 +17,28 @@ export interface GatewayRedis {
   close(): Promise<void>;
 }
 
-export type RedisSettings = { url: string; keyPrefix?: string; onError?: (message: string) => void };
+export type RedisSettings = {
+  url: string;
+  keyPrefix?: string;
+  /** Called once per outage of each connection (ioredis emits an error for every failed reconnection attempt). */
+  onError?: (message: string) => void;
+  /** Called when a connection that was down is ready again. */
+  onRecovered?: (message: string) => void;
+};
+
+/** One line when `connection` goes down, none for each retry while it stays down, one when it is back. */
+function reportOutages(connection: Redis, role: string, settings: RedisSettings): void {
+  let down = false;
+  connection.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    settings.onError?.(`Redis ${role} unreachable (${error.message}): retrying every 2 s at most`);
+  });
+  connection.on('ready', () => {
+    if (down) settings.onRecovered?.(`Redis ${role} reachable again`);
+    down = false;
+  });
+}
 
 const baseOptions = (keyPrefix: string): RedisOptions => ({
   keyPrefix,
@@ -41,7 +62,6 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 export async function openRedis(settings: RedisSettings): Promise<GatewayRedis> {
   const { Redis } = await import('ioredis');
   const keyPrefix = settings.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
-  const report = (role: string) => (error: Error) => settings.onError?.(`Redis ${role}: ${error.message}`);
   // Named, so `CLIENT LIST` on a shared Redis tells the gateways' connections apart.
   const client = new Redis(settings.url, { ...baseOptions(keyPrefix), connectionName: 'pilgrim-gateway' });
   // The subscriber queues its SUBSCRIBE until connected and never gives a queued command up.
@@ -53,8 +73,8 @@ export async function openRedis(settings: RedisSettings): Promise<GatewayRedis> 
     // `change-bus.ts` subscribes again itself on every connection, then reports the gap.
     autoResubscribe: false,
   });
-  client.on('error', report('commands'));
-  subscriber.on('error', report('subscriber'));
+  reportOutages(client, 'commands', settings);
+  reportOutages(subscriber, 'subscriber', settings);
   void client.connect().catch(() => {});
   void subscriber.connect().catch(() => {});
   return {

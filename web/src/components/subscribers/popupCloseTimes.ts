@@ -1,16 +1,15 @@
+import * as v from 'valibot';
 import type { TimedPopupKind } from './timedPopupRules';
 
 /** Where the close timestamps of the timed popups live in the browser (spec §2: 'a timestamp is stored on close'). */
 export const POPUP_CLOSE_TIMES_KEY = 'pilgrim-popups-closed';
 
-const KINDS: readonly TimedPopupKind[] = ['promo', 'newsletter'];
+// valibot, as in `state/persistedUiState.ts`: this module loads with every page (its timer decides when a popup is
+// due), and zod (classic or mini, which Turbopack bundles whole) added 23–31 kB compressed to every page for two numbers.
+const timestamp = v.fallback(v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))), undefined);
 
-/**
- * A close time as stored by `recordPopupClosed`. Checked by hand, not by zod: this module loads with every page (its
- * timer decides when a popup is due), and zod (even zod/mini, which Turbopack bundles whole) would add 23–31 kB
- * compressed to every page for two numbers.
- */
-const isTimestamp = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** Storage is a boundary: a value that does not parse counts as never closed, so garbage never breaks a page. */
+const closeTimesSchema = v.fallback(v.object({ promo: timestamp, newsletter: timestamp }), {});
 
 export type PopupCloseTimes = Partial<Record<TimedPopupKind, number>>;
 
@@ -22,14 +21,8 @@ export function parsePopupCloseTimes(text: string | null): PopupCloseTimes {
   } catch {
     return {};
   }
-  // Storage is a boundary: a value that does not parse counts as never closed, so garbage never breaks a page.
-  if (typeof stored !== 'object' || stored === null) return {};
-  const times: PopupCloseTimes = {};
-  for (const kind of KINDS) {
-    const value = (stored as Record<string, unknown>)[kind];
-    if (isTimestamp(value)) times[kind] = value;
-  }
-  return times;
+  const { promo, newsletter } = v.parse(closeTimesSchema, stored);
+  return { ...(promo === undefined ? {} : { promo }), ...(newsletter === undefined ? {} : { newsletter }) };
 }
 
 function storage(): Storage | null {
