@@ -66,8 +66,8 @@ export function createApp(deps: AppDeps) {
   const services = createServices(deps);
   const push = deps.push ?? outboxPushSender(services.now, deps.messaging?.log);
   const paymentSettings = deps.payments ?? defaultPaymentSettings();
-  const { cache, changes } = catalogueCaching(deps.caching, logger);
-  const context: AppContext = { deps, services, logger, pricing: deps.pricing ?? DEFAULT_PRICING, push, paymentSettings, changes };
+  const { cache, changes, loadCards } = catalogueCaching(deps.caching, logger);
+  const context: AppContext = { deps, services, logger, pricing: deps.pricing ?? DEFAULT_PRICING, push, paymentSettings, changes, loadCards };
   const app = createRouter();
   useMiddleware(app, deps, services, cache);
   const ports = domainDeps(context);

@@ -1,5 +1,4 @@
 import type { Db } from '../db/client.ts';
-import type { ResponseCache } from '../http-cache/response-cache.ts';
 import type { ChangeNotices } from './change-notices.ts';
 import { type ChangeSignal, INSTANCE_ID, signalChange } from './change-signal.ts';
 
@@ -20,9 +19,13 @@ export type ChangePath = {
   missed(): void;
 };
 
-export function createChangePath(parts: { cache: ResponseCache | null; notices: ChangeNotices | null }): ChangePath {
+/** An in-memory cache the change path empties: the response cache, the package cards. */
+export type DroppableByTags = { dropTags(tags: readonly string[]): unknown; clear(): void };
+
+export function createChangePath(parts: { caches: readonly DroppableByTags[]; notices: ChangeNotices | null }): ChangePath {
+  const drop = (tags: readonly string[]): void => parts.caches.forEach((cache) => cache.dropTags(tags));
   const committed = (tags: readonly string[]): void => {
-    parts.cache?.dropTags(tags);
+    drop(tags);
     parts.notices?.enqueue(tags);
   };
   return {
@@ -30,8 +33,8 @@ export function createChangePath(parts: { cache: ResponseCache | null; notices: 
     committed,
     heard(signal) {
       if (signal.origin === INSTANCE_ID && !signal.handled) committed(signal.tags);
-      else parts.cache?.dropTags(signal.tags);
+      else drop(signal.tags);
     },
-    missed: () => parts.cache?.clear(),
+    missed: () => parts.caches.forEach((cache) => cache.clear()),
   };
 }

@@ -100,4 +100,16 @@ describe('PUT /catalogue/packages/{_id}/prices', () => {
     expect((await get('/package-data/char-dham-yatra-by-helicopter')).etag).toBe(unrelated.etag);
     expect((await get('/package-data/char-dham-yatra-by-helicopter')).cache).toBe('hit');
   });
+
+  it("shows the new price at once on a user's wishlist page, whose cards are kept in memory", async () => {
+    const card = await trendingPackage();
+    const token = await signInByMobile(ctx.app, await createAccount(ctx.app, { confirmEmail: false }));
+    expect((await call(ctx.app, 'POST', '/package/add-wishlist', { token, body: { wishlisttype: 'package', wishlisttypeid: card._id } })).status).toBe(200);
+    const wishlist = async () => (await call<{ data: Card[] }>(ctx.app, 'GET', '/package/get-wishlist?wishlisttype=package&page=1&limit=6', { token })).body.data;
+    expect((await wishlist())[0]?.prices).toMatchObject({ inrPriceSpecial: card.prices.inrPriceSpecial });
+    expect((await wishlist())[0]?.prices).toMatchObject({ inrPriceSpecial: card.prices.inrPriceSpecial });
+    const prices = { inrPrice: card.prices.inrPrice + 2_222, inrPriceSpecial: card.prices.inrPriceSpecial + 1_999 };
+    expect((await call(ctx.app, 'PUT', `/catalogue/packages/${card._id}/prices`, { ...staff, body: prices })).status).toBe(200);
+    expect((await wishlist())[0]?.prices).toMatchObject(prices);
+  });
 });

@@ -1,6 +1,8 @@
 import { listenForChanges } from '../catalogue-changes/change-listener.ts';
 import type { ChangeNotices } from '../catalogue-changes/change-notices.ts';
 import { createChangePath } from '../catalogue-changes/change-path.ts';
+import { createCardCache } from '../catalogue/card-cache.ts';
+import { loadPackageCards } from '../catalogue/package-cards.ts';
 import type { ListenFn } from '../db/client.ts';
 import { DEFAULT_CACHE_BYTES, ResponseCache } from '../http-cache/response-cache.ts';
 
@@ -19,13 +21,20 @@ export type CachingDeps = {
 /** The default response cache of createApp. */
 export const defaultResponseCache = (maxEntries = 5_000): ResponseCache => new ResponseCache({ maxEntries, maxBytes: DEFAULT_CACHE_BYTES });
 
-/** The response cache and the change path that empties it; LISTENs for the change signals when it can. */
+/** Package cards kept in memory (with the response cache; none with API_CACHE=off). */
+const CARD_CACHE_ENTRIES = 5_000;
+
+/**
+ * The response cache, the package cards' cache and the change path that empties both; LISTENs for the change
+ * signals when it can. Without a response cache (API_CACHE=off) cards are read from the database every time.
+ */
 export function catalogueCaching(caching: CachingDeps | undefined, logger: Pick<Console, 'error'>) {
   const cache = caching?.cache === undefined ? defaultResponseCache() : caching.cache;
-  const changes = createChangePath({ cache, notices: caching?.notices ?? null });
+  const cardCache = cache ? createCardCache(loadPackageCards, CARD_CACHE_ENTRIES) : null;
+  const changes = createChangePath({ caches: [cache, cardCache].filter((one) => one !== null), notices: caching?.notices ?? null });
   const listen = caching?.listen;
   if (listen) {
     listenForChanges(listen, changes).catch((error: unknown) => (caching?.logger ?? logger).error('LISTEN for catalogue changes failed:', error));
   }
-  return { cache, changes };
+  return { cache, changes, loadCards: cardCache?.load ?? loadPackageCards };
 }

@@ -1,6 +1,7 @@
 import type { AppDeps, Logger } from '../app.ts';
 import { verifiedMobileOf } from '../accounts/users.ts';
 import type { createChangePath } from '../catalogue-changes/change-path.ts';
+import type { CardLoader } from '../catalogue/card-cache.ts';
 import type { PaymentSettings } from '../payments/deps.ts';
 import type { PricingSettings } from '../pricing/settings.ts';
 import { isAllowedReturnUrl } from '../provider-payments/return-url.ts';
@@ -20,6 +21,8 @@ export type AppContext = {
   push: PushSender;
   paymentSettings: PaymentSettings;
   changes: ReturnType<typeof createChangePath>;
+  /** Package cards by id: from the card cache when the response cache is on (catalogue/card-cache.ts). */
+  loadCards: CardLoader;
 };
 
 /** The dependencies of the domains that reach into others through ports (so that no domain imports another). */

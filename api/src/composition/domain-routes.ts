@@ -3,7 +3,6 @@ import { UserProfileSchema } from '../accounts/schemas.ts';
 import { loadCaller, toProfile } from '../accounts/users.ts';
 import { departureRoutes } from '../booking/departure-routes.ts';
 import { cartRoutes } from '../cart/routes.ts';
-import { loadPackageCards } from '../catalogue/package-cards.ts';
 import { catalogueRoutes } from '../catalogue/routes.ts';
 import { PackageCardSchema } from '../catalogue/schemas.ts';
 import { kmyPackageIds } from '../content/page-queries.ts';
@@ -44,8 +43,8 @@ import { ORDERS } from './payment-ports.ts';
 import { releaseExpiredHolds, SEATS } from './seats.ts';
 
 /** The /api/v1 router: one line per domain; each registers its own routes from its folder (order kept). */
-export function domainRoutes({ deps, services, pricing, changes }: AppContext, ports: DomainDeps) {
-  const cards = { load: loadPackageCards, schema: PackageCardSchema };
+export function domainRoutes({ deps, services, pricing, changes, loadCards }: AppContext, ports: DomainDeps) {
+  const cards = { load: loadCards, schema: PackageCardSchema };
   const devOutbox = deps.messaging?.devOutbox ?? false;
   return createRouter()
     .route('/', healthRoutes({ db: deps.db, driver: deps.driver ?? 'postgres', readiness: deps.readiness, redis: deps.redis }))

@@ -1,5 +1,5 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { isTransaction } from './is-transaction.ts';
 
 type Reads<T extends readonly unknown[]> = readonly [...{ [K in keyof T]: () => PromiseLike<T[K]> }];
 
@@ -9,7 +9,7 @@ type Reads<T extends readonly unknown[]> = readonly [...{ [K in keyof T]: () => 
  * queues a query sent while another runs, deprecated since pg 8.20 and refused by pg 9.
  */
 export async function independentReads<T extends readonly unknown[]>(db: Db, reads: Reads<T>): Promise<T> {
-  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  if (!isTransaction(db)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
   return results as unknown as T;
