@@ -17,7 +17,7 @@ export interface FastPathOptions {
 
 /** A request's exact bytes (method, negotiation, query string or body) → the response-cache key it had and the media type it was answered in. */
 type Route = { cacheKey: string; mediaType: string };
-type Rendered = { status: number; headers: [string, string][]; body: string };
+type Rendered = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> };
 
 /** Bounds the routes held; like the response cache, a full table is simply started afresh. */
 const MAX_ROUTES = 5_000;
@@ -50,8 +50,9 @@ export function createFastPath(options: FastPathOptions): Plugin {
     if (known) return known;
     const response = processRegularResult(result, fetchAPI as never, mediaType) as Response;
     // Yoga's Response answers a settled promise-like: made a real promise, so `instanceof Promise` holds below.
-    return Promise.resolve(response.text()).then((body) => {
-      const entry = { status: response.status, headers: [...response.headers], body };
+    return Promise.resolve(response.text()).then((text) => {
+      // Encoded once: every hit writes the same bytes instead of encoding the text again.
+      const entry = { status: response.status, headers: [...response.headers], body: Buffer.from(text) };
       const byType = rendered.get(result) ?? new Map<string, Rendered>();
       byType.set(mediaType, entry);
       rendered.set(result, byType);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { dataEnvelope, pageEnvelope, type RestPage } from './envelope.ts';
-import { operationDeadline } from './faults/deadline.ts';
+import { lazyOperationDeadline } from './faults/deadline.ts';
 import type { RestOutcome, SendRequest } from './outcome.ts';
 import { buildUpstreamUrl, type QueryParams } from './url.ts';
 import { retried, sentOnce, timed } from './client/attempts.ts';
@@ -21,10 +21,16 @@ export type { FetchFunction, RestClientOptions, UpstreamResponse } from './clien
  * The parts live in `client/`: request building, attempts and retry, refusals, bodies, cache revalidation.
  */
 export class RestClient {
-  private readonly deadline: AbortSignal;
+  private readonly deadlineOf: () => AbortSignal;
 
   constructor(private readonly options: RestClientOptions) {
-    this.deadline = options.deadline ?? operationDeadline(options.timeoutMs);
+    const given = options.deadline;
+    this.deadlineOf = given ? () => given : lazyOperationDeadline(options.timeoutMs);
+  }
+
+  /** The operation's one deadline (made by its first upstream call). */
+  private get deadline(): AbortSignal {
+    return this.deadlineOf();
   }
 
   /** Logs a warning about an upstream answer the gateway leaves out, tagged with the request id. */

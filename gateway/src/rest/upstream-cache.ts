@@ -6,6 +6,8 @@ export interface CachedAnswer {
   policy: CachePolicy;
   etag: string | null;
   body: unknown;
+  /** Until when (epoch ms) the answer was judged fresh: no need to judge it again before then (`client/revalidation.ts`). */
+  freshUntil?: number;
 }
 
 /**

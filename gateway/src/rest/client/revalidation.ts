@@ -1,5 +1,5 @@
 import CachePolicy from 'http-cache-semantics';
-import type { UpstreamCache } from '../upstream-cache.ts';
+import type { CachedAnswer, UpstreamCache } from '../upstream-cache.ts';
 import type { UpstreamResponse } from './types.ts';
 
 /**
@@ -21,6 +21,19 @@ function policyResponse(response: UpstreamResponse): CachePolicy.Response {
 }
 
 /**
+ * Whether the stored answer may be used without a call, as http-cache-semantics judges it. Every request for a URL is
+ * the same (GET, the public token), so a fresh verdict holds until the answer's time to live runs out: kept until
+ * then, which spares the library's evaluation on every use.
+ */
+function isFresh(cached: CachedAnswer, request: CachePolicy.Request): boolean {
+  const now = Date.now();
+  if (cached.freshUntil !== undefined && now < cached.freshUntil) return true;
+  if (!cached.policy.satisfiesWithoutRevalidation(request)) return false;
+  cached.freshUntil = now + cached.policy.timeToLive();
+  return true;
+}
+
+/**
  * Public GETs against the shared upstream cache: a fresh stored answer is used without a call (`fresh`); a stale
  * one goes with its ETag as `If-None-Match`, and a 304 answers the stored body (its freshness renewed); a 2xx body
  * the api lets shared caches keep is stored.
@@ -28,7 +41,7 @@ function policyResponse(response: UpstreamResponse): CachePolicy.Response {
 export function revalidation(cache: UpstreamCache | null, url: string, authorization: string) {
   const request: CachePolicy.Request = { url, method: 'GET', headers: { authorization } };
   const cached = cache?.get(url);
-  const fresh = cached !== undefined && cached.policy.satisfiesWithoutRevalidation(request);
+  const fresh = cached !== undefined && isFresh(cached, request);
   return {
     /** The stored body, when it may be used without asking the api. */
     fresh: fresh ? { body: cached.body } : null,
@@ -38,7 +51,7 @@ export function revalidation(cache: UpstreamCache | null, url: string, authoriza
       if (response.status !== 304 || !cached) return undefined;
       await response.body?.cancel();
       const { policy } = cached.policy.revalidatedPolicy(request, policyResponse(response));
-      cache?.set(url, { ...cached, policy });
+      cache?.set(url, { policy, etag: cached.etag, body: cached.body });
       return cached.body;
     },
     store(response: UpstreamResponse, body: unknown): void {
