@@ -157,7 +157,7 @@ export function createGateway(options: GatewayOptions) {
       EnvelopArmorPlugin(ARMOR),
       useUnexpectedErrorReporting(logger),
       // Compiles each validated document once (cached per document) and runs that instead of the interpreter.
-      ...(config.jit ? [useJit()] : []),
+      ...(config.jit ? useJit() : []),
       // Last: the cache sees a request's parameters as the plugins above left them.
       ...responseCache.plugins,
     ],

@@ -54,18 +54,41 @@ export function isAllowedMediaRender(request: { width: number; height: number; f
   );
 }
 
+/** The allowed sizes already chosen, by requested size: the clients ask for a few sizes, thousands of times. */
+const chosenSizes = new Map<string, { readonly width: number; readonly height: number }>();
+const MAX_CHOSEN_SIZES = 1_000;
+
 /**
  * The allowed size for a requested one: the closest aspect ratio, then the widest that fits the requested width
- * (else the narrowest above it), so a layout that reserves the answered size keeps its box.
+ * (else the narrowest above it), so a layout that reserves the answered size keeps its box. On a tie the size
+ * listed first wins. Remembered per requested size (bounded): a page of cards asks the same size for each card.
  */
-export function nearestMediaSize(width: number, height: number): { width: number; height: number } {
-  const aspect = (w: number, h: number) => Math.abs(Math.log(w / h) - Math.log(Math.max(1, width) / Math.max(1, height)));
-  const score = ([w, h]: readonly [number, number]) => aspect(w, h) * 1e6 + (w <= width ? width - w : (w - width) * 1e3);
-  const [best] = [...MEDIA_SIZES].sort((a, b) => score(a) - score(b));
-  const [w, h] = best ?? [370, 250];
-  return { width: w, height: h };
+export function nearestMediaSize(width: number, height: number): { readonly width: number; readonly height: number } {
+  const key = `${width}x${height}`;
+  let chosen = chosenSizes.get(key);
+  if (chosen === undefined) {
+    if (chosenSizes.size >= MAX_CHOSEN_SIZES) chosenSizes.clear();
+    chosen = Object.freeze(closestSize(width, height));
+    chosenSizes.set(key, chosen);
+  }
+  return chosen;
 }
 
-/** The allowed quality nearest to the requested one. */
-export const nearestMediaQuality = (quality: number): number =>
-  [...MEDIA_QUALITIES].sort((a, b) => Math.abs(a - quality) - Math.abs(b - quality))[0] ?? 80;
+function closestSize(width: number, height: number): { width: number; height: number } {
+  const wanted = Math.log(Math.max(1, width) / Math.max(1, height));
+  let best: readonly [number, number] = [370, 250];
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const size of MEDIA_SIZES) {
+    const [w, h] = size;
+    const score = Math.abs(Math.log(w / h) - wanted) * 1e6 + (w <= width ? width - w : (w - width) * 1e3);
+    if (score < bestScore) [best, bestScore] = [size, score];
+  }
+  return { width: best[0], height: best[1] };
+}
+
+/** The allowed quality nearest to the requested one (the lower on a tie). */
+export function nearestMediaQuality(quality: number): number {
+  let best: number = MEDIA_QUALITIES[0];
+  for (const allowed of MEDIA_QUALITIES) if (Math.abs(allowed - quality) < Math.abs(best - quality)) best = allowed;
+  return best;
+}

@@ -1,4 +1,4 @@
-import { isAllowedMediaRender, MEDIA_SIZES } from '@pilgrim/schema/rules';
+import { isAllowedMediaRender, MEDIA_QUALITIES, MEDIA_SIZES, nearestMediaQuality, nearestMediaSize } from '@pilgrim/schema/rules';
 import { describe, expect, it } from 'vitest';
 import { buildImage, PACKAGE_IMAGE } from './media.ts';
 
@@ -36,5 +36,34 @@ describe('buildImage', () => {
     expect(buildImage('http://cdn', 'https://img.example/a.jpg', 'a', PACKAGE_IMAGE).url).toBe(
       'https://img.example/a.jpg?w=370&h=250&fm=webp&q=80',
     );
+  });
+});
+
+describe('nearestMediaSize and nearestMediaQuality', () => {
+  /** The rule as the allow-list's comment states it, ranked the slow way: aspect first, then the widest that fits, else the narrowest above. */
+  const ranked = (width: number, height: number) =>
+    [...MEDIA_SIZES].sort((a, b) => {
+      const aspect = ([w, h]: readonly [number, number]) => Math.abs(Math.log(w / h) - Math.log(Math.max(1, width) / Math.max(1, height)));
+      const fit = ([w]: readonly [number, number]) => (w <= width ? width - w : (w - width) * 1e3);
+      return aspect(a) * 1e6 + fit(a) - (aspect(b) * 1e6 + fit(b));
+    })[0];
+
+  it('picks what ranking every allowed size would pick, for sizes on, between and beyond the list', () => {
+    const requests = [...MEDIA_SIZES, [380, 256], [5000, 3], [1, 1], [1599, 1601], [999, 333], [0, 0], [2000, 2000], [371, 250]] as const;
+    for (const [width, height] of requests) {
+      const [w, h] = ranked(width, height)!;
+      expect(nearestMediaSize(width, height), `${width}x${height}`).toEqual({ width: w, height: h });
+    }
+  });
+
+  it('answers a repeated request with the same frozen size', () => {
+    const first = nearestMediaSize(370, 250);
+    expect(nearestMediaSize(370, 250)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('snaps a quality to the nearest allowed one, the lower on a tie', () => {
+    expect([0, 74, 75, 76, 80, 100].map(nearestMediaQuality)).toEqual([70, 70, 70, 80, 80, 80]);
+    expect(MEDIA_QUALITIES).toEqual([70, 80]);
   });
 });

@@ -1,18 +1,31 @@
+import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { categoryListingQuery, packagePageQuery } from '../../../tests/support/operations.ts';
 import { fakeCatalogueUpstream } from '../testing/fake-catalogue.ts';
 import { testGateway } from '../testing/gateway.ts';
 import { standardCatalogue } from '../testing/standard-catalogue.ts';
+import { compiledSerialiserFits } from './compiled-serialiser.ts';
 
 const NODE_WITH_DEFAULT = `query Node($id: ID! = "UGFja2FnZTpwa2ctMQ==") { node(id: $id) { __typename ... on Package { slug } } }`;
 
-const answer = async (jit: boolean, query: string, variables: Record<string, unknown>) => {
+const send = (jit: boolean, query: string, variables: Record<string, unknown>) => {
   const { yoga } = testGateway(fakeCatalogueUpstream(standardCatalogue()).fetch, { jit });
-  const response = await yoga.fetch('http://gateway.test/graphql', {
+  return yoga.fetch('http://gateway.test/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
+};
+
+const answer = async (jit: boolean, query: string, variables: Record<string, unknown>) => {
+  const response = await send(jit, query, variables);
   return { status: response.status, body: await response.json() };
+};
+
+/** The answer's exact bytes, as a client receives them. */
+const written = async (jit: boolean, query: string, variables: Record<string, unknown>) => {
+  const response = await send(jit, query, variables);
+  return `${response.status} ${await response.text()}`;
 };
 
 describe('GATEWAY_JIT', () => {
@@ -37,5 +50,39 @@ describe('GATEWAY_JIT', () => {
     const compiled = await answer(true, query, { slug: 'kailash-mansarovar' });
     expect(compiled.body.data.category.packages.edges).toHaveLength(3);
     expect(compiled).toEqual(await answer(false, query, { slug: 'kailash-mansarovar' }));
+  });
+
+  it.each([
+    ['the package page', packagePageQuery, { slug: standardCatalogue().packages[0]!.slug }],
+    ['the category listing', categoryListingQuery, { slug: 'kailash-mansarovar' }],
+    ['fields asked in another order, twice, with aliases and skipped fields', `query ($no: Boolean = false) { menu { title t: title slug @include(if: $no) menuPackages { path slug } } }`, {}],
+  ])('writes %s byte for byte as graphql-js and JSON.stringify do', async (_case, query, variables) => {
+    const compiled = await written(true, query, variables);
+    expect(compiled).toMatch(/"data"/);
+    expect(compiled).toBe(await written(false, query, variables));
+  });
+
+  it('writes an answer with errors as the interpreter does, but for the locations JIT leaves out', async () => {
+    const query = `query { emi(amount: -1) { amount } menu { slug } }`;
+    const compiled = JSON.parse((await written(true, query, {})).slice(4));
+    const interpreted = JSON.parse((await written(false, query, {})).slice(4));
+    expect(compiled.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    for (const error of interpreted.errors) delete error.locations;
+    expect(compiled).toEqual(interpreted);
+  });
+});
+
+describe('compiledSerialiserFits', () => {
+  const schema = testGateway(fakeCatalogueUpstream(standardCatalogue()).fetch).yoga.getEnveloped().schema;
+
+  it('fits a document of object types only, and not one that selects an interface', () => {
+    const fits = compiledSerialiserFits();
+    expect(fits(schema, parse(packagePageQuery))).toBe(true);
+    expect(fits(schema, parse(`{ node(id: "x") { id ... on Package { slug } } }`))).toBe(false);
+  });
+
+  it('fits nothing when an answer may hold a custom scalar', () => {
+    const custom = buildSchema(`scalar Json type Query { a: Json b: String }`);
+    expect(compiledSerialiserFits()(custom, parse(`{ b }`))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { getOperationAST, getVariableValues, Kind, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { compiledSerialiserFits } from './compiled-serialiser.ts';
 
 /**
  * graphql-jit 0.8.7 refuses a required variable with a default that the request leaves out (`$id: ID! = "…"`:
@@ -33,7 +34,24 @@ export function hasVariableErrors({ schema, document, operationName, variableVal
 
 /**
  * Runs operations compiled by graphql-jit (each parsed document compiled once, cached by the plugin); the two
- * kinds of request above run on graphql-js, so every answer is the one the interpreter gives.
+ * kinds of request above run on graphql-js, so every answer is the one the interpreter gives. Documents the
+ * compiled serialiser fits (`compiled-serialiser.ts`) are also written by it, the others by `JSON.stringify`:
+ * two instances of the plugin, one decision per execution.
  */
-export const useJit = (): Plugin =>
-  useGraphQlJit({}, { enableIf: (args) => !leavesOutARequiredDefaultedVariable(args) && !hasVariableErrors(args) }) as Plugin;
+export function useJit(): Plugin[] {
+  const fits = compiledSerialiserFits();
+  const decisions = new WeakMap<ExecutionArgs, 'serialised' | 'compiled' | 'interpreted'>();
+  const decide = (args: ExecutionArgs) => {
+    let decision = decisions.get(args);
+    if (decision === undefined) {
+      const compiled = !leavesOutARequiredDefaultedVariable(args) && !hasVariableErrors(args);
+      decision = !compiled ? 'interpreted' : fits(args.schema, args.document) ? 'serialised' : 'compiled';
+      decisions.set(args, decision);
+    }
+    return decision;
+  };
+  return [
+    useGraphQlJit({ customJSONSerializer: true }, { enableIf: (args) => decide(args) === 'serialised' }) as Plugin,
+    useGraphQlJit({}, { enableIf: (args) => decide(args) === 'compiled' }) as Plugin,
+  ];
+}
