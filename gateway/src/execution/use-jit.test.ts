@@ -1,10 +1,22 @@
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { categoryListingQuery, packagePageQuery } from '../../../tests/support/operations.ts';
 import { fakeCatalogueUpstream } from '../testing/fake-catalogue.ts';
 import { testGateway } from '../testing/gateway.ts';
 import { standardCatalogue } from '../testing/standard-catalogue.ts';
 import { compiledSerialiserFits } from './compiled-serialiser.ts';
+
+/** A package page's shape: nested objects, lists, numbers, booleans, nulls and texts with non-ASCII characters (₹). */
+const PACKAGE_PAGE = `query ($slug: String!) { package(slug: $slug) {
+  id slug title anotherTitle duration tourLabel path image { url width height alt } categories { slug title }
+  price { amount originalAmount currency comingSoon isSeatOption label }
+  emi { amount best { emi bank tenure } banks { bank plans { month price interest extraInterest totalCost } } }
+  overview highlights inclusions exclusions itinerary { day title description }
+} }`;
+
+const CATEGORY_LISTING = `query ($slug: String!) { category(slug: $slug) {
+  id title description packageCount startingPrice subCategories { slug title }
+  packages(first: 12) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id slug path price { amount label } } } }
+} }`;
 
 const NODE_WITH_DEFAULT = `query Node($id: ID! = "UGFja2FnZTpwa2ctMQ==") { node(id: $id) { __typename ... on Package { slug } } }`;
 
@@ -53,8 +65,8 @@ describe('GATEWAY_JIT', () => {
   });
 
   it.each([
-    ['the package page', packagePageQuery, { slug: standardCatalogue().packages[0]!.slug }],
-    ['the category listing', categoryListingQuery, { slug: 'kailash-mansarovar' }],
+    ['the package page', PACKAGE_PAGE, { slug: standardCatalogue().packages[0]!.slug }],
+    ['the category listing', CATEGORY_LISTING, { slug: 'kailash-mansarovar' }],
     ['fields asked in another order, twice, with aliases and skipped fields', `query ($no: Boolean = false) { menu { title t: title slug @include(if: $no) menuPackages { path slug } } }`, {}],
   ])('writes %s byte for byte as graphql-js and JSON.stringify do', async (_case, query, variables) => {
     const compiled = await written(true, query, variables);
@@ -77,7 +89,7 @@ describe('compiledSerialiserFits', () => {
 
   it('fits a document of object types only, and not one that selects an interface', () => {
     const fits = compiledSerialiserFits();
-    expect(fits(schema, parse(packagePageQuery))).toBe(true);
+    expect(fits(schema, parse(PACKAGE_PAGE))).toBe(true);
     expect(fits(schema, parse(`{ node(id: "x") { id ... on Package { slug } } }`))).toBe(false);
   });
 
