@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { packages } from '../db/schema/catalogue.ts';
 import { wishlistItems } from '../db/schema/wishlist.ts';
@@ -24,20 +24,24 @@ export async function wishlistIds(db: Db, key: WishlistKey): Promise<string[]> {
   return rows.map((row) => row.itemId);
 }
 
-/** One page of the caller's wishlisted ids on sale, newest first, with their total (pages and count agree). */
+/**
+ * One page of the caller's wishlisted ids on sale, newest first, with their total (pages and count agree): one query,
+ * the total counted beside the page (`count(*) over ()`, taken before the limit). Only a page past the end, which has
+ * no row to carry it, counts apart.
+ */
 export async function wishlistPage(db: Db, key: WishlistKey, page: { page: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ itemId: wishlistItems.itemId })
-      .from(wishlistItems)
-      .innerJoin(packages, onSale)
-      .where(listed(key))
-      .orderBy(desc(wishlistItems.seq))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ total: count() }).from(wishlistItems).innerJoin(packages, onSale).where(listed(key)),
-  ]);
-  return { ids: rows.map((row) => row.itemId), total: total?.total ?? 0 };
+  const rows = await db
+    .select({ itemId: wishlistItems.itemId, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(wishlistItems)
+    .innerJoin(packages, onSale)
+    .where(listed(key))
+    .orderBy(desc(wishlistItems.seq))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const ids = rows.map((row) => row.itemId);
+  if (rows.length > 0 || page.page === 1) return { ids, total: rows[0]?.total ?? 0 };
+  const [total] = await db.select({ total: count() }).from(wishlistItems).innerJoin(packages, onSale).where(listed(key));
+  return { ids, total: total?.total ?? 0 };
 }
 
 /** Whether an active package has this id (the only wishlist type today). */

@@ -28,6 +28,21 @@ describe('wishlist routes', () => {
     expect(again.body, 'removing twice is harmless').toEqual({ status: 200, message: 'Removed from wishlist', data: [c, a] });
   });
 
+  it('counts the whole list on every page: the last one, one past the end, and an empty list', async () => {
+    const token = await newUserToken(ctx.app);
+    const [a, b, c] = await somePackageIds(ctx.app, 3);
+    for (const id of [a, b, c]) await addWish(ctx.app, token, id!);
+    const page = async (n: number, as = token) => {
+      const { body } = await send<{ _id: string }[]>(ctx.app, 'GET', `/package/get-wishlist?wishlisttype=package&page=${n}&limit=2`, { token: as });
+      return { ids: body.data.map((card) => card._id), total: body.total };
+    };
+    expect(await page(2)).toEqual({ ids: [a], total: 3 });
+    expect(await page(3)).toEqual({ ids: [], total: 3 });
+    const empty = await newUserToken(ctx.app);
+    expect(await page(1, empty)).toEqual({ ids: [], total: 0 });
+    expect(await page(2, empty)).toEqual({ ids: [], total: 0 });
+  });
+
   it('adds the caller\'s own profile to a page with include=viewer, and nothing without it', async () => {
     const token = await newUserToken(ctx.app);
     const other = await newUserToken(ctx.app);
