@@ -2,12 +2,10 @@ import { LRUCache } from 'lru-cache';
 import type { DroppableByTags } from '../catalogue-changes/change-path.ts';
 import type { Db } from '../db/client.ts';
 import { isTransaction } from '../db/is-transaction.ts';
-import { CATALOGUE_TAG } from '../http-cache/tags.ts';
+import { CATALOGUE_TAG, packageIdOfTag } from '../http-cache/tags.ts';
 import type { PackageCard } from './schemas.ts';
 
 export type CardLoader = (db: Db, ids: string[]) => Promise<PackageCard[]>;
-
-const PACKAGE_TAG_PREFIX = 'package:';
 
 /**
  * Package cards kept in memory by id, for the answers that assemble cards per request: a user's wishlist page (the
@@ -22,9 +20,10 @@ export function createCardCache(load: CardLoader, maxEntries: number): { load: C
   return {
     async load(db, ids) {
       if (isTransaction(db)) return load(db, ids);
+      const unique = [...new Set(ids)];
       const found = new Map<string, PackageCard>();
       const missing: string[] = [];
-      for (const id of new Set(ids)) {
+      for (const id of unique) {
         const card = cards.get(id);
         if (card) found.set(id, card);
         else missing.push(id);
@@ -37,12 +36,16 @@ export function createCardCache(load: CardLoader, maxEntries: number): { load: C
           if (generation === started) cards.set(card._id, frozen);
         }
       }
-      return [...new Set(ids)].flatMap((id) => found.get(id) ?? []);
+      return unique.flatMap((id) => found.get(id) ?? []);
     },
     dropTags(tags) {
       generation += 1;
       if (tags.includes(CATALOGUE_TAG)) cards.clear();
-      else for (const tag of tags) if (tag.startsWith(PACKAGE_TAG_PREFIX)) cards.delete(tag.slice(PACKAGE_TAG_PREFIX.length));
+      else
+        for (const tag of tags) {
+          const id = packageIdOfTag(tag);
+          if (id !== null) cards.delete(id);
+        }
     },
     clear() {
       generation += 1;
