@@ -17,7 +17,7 @@ import { MSG } from './messages.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { checkRules, emailSchema, newPasswordSchema } from './password-rules.ts';
 import { consumeResetToken, expireResetTokens, issueResetToken } from './reset-tokens.ts';
-import { callerId, userOnly } from './route-support.ts';
+import { userOnly } from './route-support.ts';
 import { RuleCheckedText, SourceField } from './schemas.ts';
 import { revokeAllUserTokens } from './sessions.ts';
 import { findAccountBy, loadCaller, type UserRow } from './users.ts';
@@ -129,7 +129,7 @@ export function passwordRoutes(deps: AccountsDeps) {
     .openapi(changeRoute, async (c) => {
       const body = c.req.valid('json');
       const { newpassword } = checkRules(newPasswordSchema, body);
-      const user = await loadCaller(db, callerId(c));
+      const user = await loadCaller(db, c);
       if (!(await verifyPassword(body.password ?? '', user.passwordHash))) throw new ApiError(400, MSG.wrongCurrentPassword);
       const passwordHash = await hashPassword(newpassword);
       await db.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, user.id));

@@ -9,7 +9,7 @@ import { createRouter } from '../http/router.ts';
 import { OtpField } from '../otp/otp-field.ts';
 import type { AccountsDeps } from './deps.ts';
 import { MSG } from './messages.ts';
-import { callerId, userOnly } from './route-support.ts';
+import { userOnly } from './route-support.ts';
 import { SourceField, UserProfileSchema } from './schemas.ts';
 import { translateUniqueViolation } from './unique-violation.ts';
 import { emailTakenByAnother, loadCaller, toProfile, type UserRow } from './users.ts';
@@ -66,10 +66,10 @@ const emailConfirmationTarget = (user: UserRow) => ({ purpose: 'email-confirmati
 export function profileRoutes(deps: AccountsDeps) {
   const { db } = deps;
   return createRouter()
-    .openapi(profileRoute, async (c) => c.json(ok(OK_MESSAGE, toProfile(await loadCaller(db, callerId(c)))), 200))
+    .openapi(profileRoute, async (c) => c.json(ok(OK_MESSAGE, toProfile(await loadCaller(db, c))), 200))
     .openapi(profileUpdateRoute, async (c) => {
       const body = c.req.valid('json');
-      const user = await loadCaller(db, callerId(c));
+      const user = await loadCaller(db, c);
       const [updated] = await db
         .update(users)
         .set({ firstname: body.firstname, lastname: body.lastname, updatedAt: deps.now() })
@@ -78,14 +78,14 @@ export function profileRoutes(deps: AccountsDeps) {
       return c.json(ok(OK_MESSAGE, toProfile(updated ?? user)), 200);
     })
     .openapi(emailOtpRoute, async (c) => {
-      const user = await loadCaller(db, callerId(c));
+      const user = await loadCaller(db, c);
       if (await emailTakenByAnother(db, user.email, user.id)) throw new ApiError(409, MSG.emailTaken);
       await deps.otp.send(db, { ...emailConfirmationTarget(user), channel: 'email', clientIp: c.var.clientIp });
       return c.json(okMessage(MSG.emailOtpSent), 200);
     })
     .openapi(emailVerifyRoute, async (c) => {
       const body = c.req.valid('json');
-      const user = await loadCaller(db, callerId(c));
+      const user = await loadCaller(db, c);
       // The first account to confirm an e-mail owns it; the partial unique index settles a race.
       const verified = await translateUniqueViolation(() =>
         db.transaction(async (tx) => {

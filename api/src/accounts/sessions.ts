@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { userTokens } from '../db/schema/accounts.ts';
+import { users, userTokens } from '../db/schema/accounts.ts';
 import type { TokenResolver } from '../http/auth.ts';
 import { looksLikeOpaqueToken, newOpaqueToken, sha256Hex } from './secrets.ts';
 
@@ -30,17 +30,21 @@ export async function revokeAllUserTokens(db: Db, userId: string, now: Date): Pr
     .where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt)));
 }
 
-/** Recognises live (unrevoked, unexpired) user tokens: principal `{ kind: 'user', userId }`. */
+/**
+ * Recognises live (unrevoked, unexpired) user tokens: principal `{ kind: 'user', userId, account }`, the account
+ * read in the same query, for `loadCaller` (a user's tokens go with the user: the foreign key cascades).
+ */
 export function userTokenResolver(db: Db, now: () => Date): TokenResolver {
   return {
     async resolve(token) {
       if (!looksLikeOpaqueToken(token)) return null;
       const [row] = await db
-        .select({ userId: userTokens.userId })
+        .select({ userId: userTokens.userId, account: users })
         .from(userTokens)
+        .innerJoin(users, eq(users.id, userTokens.userId))
         .where(and(eq(userTokens.tokenHash, sha256Hex(token)), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, now())))
         .limit(1);
-      return row ? { kind: 'user', userId: row.userId } : null;
+      return row ? { kind: 'user', userId: row.userId, account: row.account } : null;
     },
   };
 }

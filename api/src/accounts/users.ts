@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
+import { callerId } from './route-support.ts';
 import { phoneFromE164 } from '../phone/phone.ts';
 import { MSG } from './messages.ts';
 import type { UserProfile } from './schemas.ts';
@@ -50,15 +53,21 @@ export async function emailTakenByAnother(db: Db, email: string, exceptUserId: s
   return holder !== undefined && holder.id !== exceptUserId;
 }
 
-/** The caller's own row; a token whose user is gone is treated as signed out. */
 /** The user's mobile (E.164) once confirmed by OTP, else null: what the enquiries domain takes as a proven number. */
 export async function verifiedMobileOf(db: Db, userId: string): Promise<string | null> {
   const user = await findUserBy(db, { id: userId });
   return user?.mobileVerified ? user.mobile : null;
 }
 
-export async function loadCaller(db: Db, userId: string): Promise<UserRow> {
-  const user = await findUserBy(db, { id: userId });
-  if (!user) throw new ApiError(401, MSG.signInRequired);
-  return user;
+/**
+ * The caller's own row: the one read with their token (accounts/sessions.ts), else read now (a principal made
+ * elsewhere). It is the row as the request found it: a route that changes it answers what its update returned.
+ * A token whose user is gone is treated as signed out.
+ */
+export async function loadCaller(db: Db, c: Context<AppEnv>): Promise<UserRow> {
+  const userId = callerId(c);
+  const principal = c.get('principal');
+  const account = (principal.kind === 'user' ? (principal.account as UserRow | undefined) : undefined) ?? (await findUserBy(db, { id: userId }));
+  if (!account) throw new ApiError(401, MSG.signInRequired);
+  return account;
 }

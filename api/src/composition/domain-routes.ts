@@ -52,7 +52,7 @@ export function domainRoutes({ deps, services, pricing, changes, loadCards }: Ap
     .route('/', contentDomainRoutes({ ...services, cards }))
     .route('/', departureRoutes({ ...services, releaseExpiredHolds }))
     .route('/', accountsRoutes(services))
-    .route('/', wishlistDomainRoutes({ ...services, cards, viewer: { load: async (db, id) => toProfile(await loadCaller(db, id)), schema: UserProfileSchema } }))
+    .route('/', wishlistDomainRoutes({ ...services, cards, viewer: { load: async (db, c) => toProfile(await loadCaller(db, c)), schema: UserProfileSchema } }))
     .route('/', otpRoutes(services))
     .route('/', travellersRoutes(services))
     .route('/', cartRoutes({ ...services, pricing, releaseExpiredHolds }))

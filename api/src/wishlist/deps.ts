@@ -1,5 +1,7 @@
 import type { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
 /**
  * What the wishlist routes take: the app's db and clock, and the catalogue's package cards (handed in by
@@ -19,7 +21,8 @@ export type WishlistDeps<Card = unknown> = {
   };
   /** The caller's profile as `GET /user` answers it, for `get-wishlist?include=viewer` (one call for a page). */
   viewer: {
-    load: (db: Db, userId: string) => Promise<WishlistViewer>;
+    /** The caller's profile; the request carries the account read with its token. */
+    load: (db: Db, c: Context<AppEnv>) => Promise<WishlistViewer>;
     schema: z.ZodType<WishlistViewer>;
   };
 };

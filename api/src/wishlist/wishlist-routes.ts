@@ -77,7 +77,7 @@ export function wishlistRoutes<Card>(deps: WishlistDeps<Card>) {
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
       const page = await wishlistPage(db, { userId: callerId(c), wishlistType: query.wishlisttype }, query);
-      const [cards, viewer] = await Promise.all([deps.cards.load(db, page.ids), query.include === 'viewer' ? deps.viewer.load(db, callerId(c)) : undefined]);
+      const [cards, viewer] = await Promise.all([deps.cards.load(db, page.ids), query.include === 'viewer' ? deps.viewer.load(db, c) : undefined]);
       const envelope: ReturnType<typeof pagedEnvelope<Card>> & { viewer?: WishlistViewer } = pagedEnvelope(c, cards, { total: page.total, page: query.page, limit: query.limit });
       if (viewer !== undefined) envelope.viewer = viewer;
       return c.json(envelope, 200);
