@@ -9,5 +9,9 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts'],
+    // Files share their worker's module graph instead of loading Yoga and the schema again each (import time
+    // 84 s → 6 s, the suite 162 → 46 s): each file makes its own gateway, fake timers are restored after each
+    // test, and nothing is mocked at module level (vi.mock would leak across files).
+    isolate: false,
   },
 });

@@ -6,8 +6,11 @@ import { redisStore } from '../limits/redis-store.ts';
 import { memoryStore } from '../limits/store.ts';
 import { ageKeys, redisClientsPerSuite } from './redis.ts';
 
-/** `redis` in the vitest project "limits on Redis" (vitest.config.ts): the limits suites then count in Redis. */
-export const limiterStoreUnderTest = process.env.API_TEST_LIMITER_STORE === 'redis' ? 'redis' : 'memory';
+/**
+ * `redis` in the vitest project "limits on Redis" (vitest.config.ts): the limits suites then count in Redis. Read
+ * per file, not at import: without module isolation a worker may run both projects' files on one module graph.
+ */
+export const limiterStoreUnderTest = (): 'redis' | 'memory' => (process.env.API_TEST_LIMITER_STORE === 'redis' ? 'redis' : 'memory');
 
 export type TestLimiters = {
   /** A fresh set of limits (nothing counted yet) in the store under test: memory, or its own Redis namespace. */
@@ -24,7 +27,7 @@ const clientOf = (suite: { clients: Redis[] }): Redis => {
 
 /** The limits of one test file, in memory or (limits on Redis) in the test Redis, with a client per file. */
 export function limitersPerFile(): TestLimiters {
-  const redis = limiterStoreUnderTest === 'redis' ? redisClientsPerSuite(1) : null;
+  const redis = limiterStoreUnderTest() === 'redis' ? redisClientsPerSuite(1) : null;
   let sets = 0;
   return {
     limits(policy = {}) {
