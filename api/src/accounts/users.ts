@@ -4,9 +4,9 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
-import { callerId } from './route-support.ts';
 import { phoneFromE164 } from '../phone/phone.ts';
 import { MSG } from './messages.ts';
+import { callerId } from './route-support.ts';
 import type { UserProfile } from './schemas.ts';
 
 export type UserRow = typeof users.$inferSelect;
