@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphqlData } from '../support/graphql.ts';
 import { testStackPorts } from '../support/ports.ts';
+import { nextResponseWithBody } from '../support/response-bodies.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { signInNewUser } from '../support/wishlist.ts';
 
@@ -78,7 +79,7 @@ test('a signed-in user asks a question (pending), comments, and votes once: the 
   const groups = await generalFaqs();
   const target = groups[0]?.faqs[1] ?? (groups[0]?.faqs[0] as Faq);
   await signInNewUser(page, 'faqs');
-  const viewerAnswer = () => page.waitForResponse(async (response) => response.url().includes('/api/graphql') && (await response.text()).includes('isPending'));
+  const viewerAnswer = () => nextResponseWithBody(page, (url) => url.includes('/api/graphql'), (body) => body.includes('isPending'));
   const loaded = viewerAnswer();
   await page.goto('/faqs');
   await loaded;

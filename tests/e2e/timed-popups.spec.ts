@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { banner, popup } from '../support/auth-popup.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
+import { nextResponseWithBody } from '../support/response-bodies.ts';
 import { POPUP_CLOSE_TIMES_KEY, storedPopupCloseTimes } from '../support/timed-popups.ts';
 
 /** Spec §2, §9: the promo at 30 s, the newsletter/channels popup at 60 s, each kept away 3600000 ms after closing. */
@@ -12,9 +13,7 @@ const START = new Date('2026-11-23T06:00:00Z');
 
 /** The script of the timed popups' timers (fetched once the page has hydrated): the one that knows their storage key. */
 function timedPopupsScript(page: Page): Promise<unknown> {
-  return page.waitForResponse(
-    async (response) => /\/_next\/static\/chunks\/.+\.js$/.test(response.url()) && (await response.text()).includes(POPUP_CLOSE_TIMES_KEY),
-  );
+  return nextResponseWithBody(page, (url) => /\/_next\/static\/chunks\/.+\.js$/.test(url), (body) => body.includes(POPUP_CLOSE_TIMES_KEY));
 }
 
 /** Lets the page run a few tasks (React renders and runs effects in MessageChannel tasks, which the clock leaves alone). */

@@ -5,7 +5,7 @@ import { IN_MEMORY, type Database } from '../db/client.ts';
 import { prepareDatabase } from '../startup.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
-/** The run's seeded PGlite tarball, read once per file (the worker's module cache keeps it for the file's tests). */
+/** The run's seeded PGlite tarball, read once per worker (files share the worker's modules: vitest.config.ts). */
 let pgliteTemplate: Promise<Blob | undefined> | undefined;
 function pgliteTemplateData(): Promise<Blob | undefined> {
   const file = inject('pgliteTemplate');
