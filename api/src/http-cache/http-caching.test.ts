@@ -1,3 +1,4 @@
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/app-env.ts';
@@ -42,6 +43,32 @@ describe('HTTP caching of public GETs', () => {
     expect(answer).toBe(routeAnswer);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('etag')).toBeTruthy();
+  });
+
+  it("keeps both headers, on a 200 and its 304, with @hono/node-server's lightweight Response as the global one (the running server's)", async () => {
+    const globals = { Request: globalThis.Request, Response: globalThis.Response };
+    getRequestListener(() => new Response(null), { overrideGlobalObjects: true });
+    try {
+      // A bare app: no earlier middleware builds the answer's headers before the route does.
+      const app = new Hono<AppEnv>();
+      app.use('*', async (c, next) => {
+        c.set('principal', { kind: 'public' });
+        await next();
+      });
+      app.use('*', httpCaching());
+      app.get('/x', (c) => c.json({ ok: true }));
+      const answer = await app.request('/x');
+      expect(answer.constructor).not.toBe(globals.Response);
+      expect(answer.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+      const tag = answer.headers.get('etag');
+      expect(tag).toMatch(/^"\w+"$/);
+      const notModified = await app.request('/x', { headers: { 'if-none-match': tag ?? '' } });
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+      expect(notModified.headers.get('etag')).toBe(tag);
+    } finally {
+      for (const [name, value] of Object.entries(globals)) Object.defineProperty(globalThis, name, { value });
+    }
   });
 
   it('lets shared caches (the gateway) keep a public answer fresh for 10 s; browsers and, with 0, everyone revalidate', async () => {
