@@ -28,5 +28,9 @@ const cacheControl = (publicAnswers: string) =>
 export function httpCaching(sharedMaxAgeSeconds = DEFAULT_SHARED_MAX_AGE_SECONDS) {
   const etags = etag({ generateDigest: sha1Digest });
   const control = cacheControl(publicCacheControl(sharedMaxAgeSeconds));
-  return createMiddleware<AppEnv>((c, next) => control(c, () => etags(c, next)));
+  return createMiddleware<AppEnv>((c, next) =>
+    control(c, async () => {
+      await etags(c, next);
+    }),
+  );
 }
