@@ -1,21 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
+import { axeViolations } from '../support/axe.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { bookablePackage, fillCart, newCustomer, openDatePicker, openDeparture, saveTraveller, signInBrowser, SOLD_OUT_PACKAGE_SLUG } from '../support/booking.ts';
 import { signInInPage } from '../support/session.ts';
 import { categoryPackages, signInNewUser, wishlistButton, wishlistThroughGateway } from '../support/wishlist.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
-
-/** WCAG 2.1 A and AA rules, as axe-core implements them. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function violations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations: found } = await builder.analyze();
-  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function firstPackagePath(page: Page): Promise<string> {
   await page.goto('/package/char-dham');
@@ -31,7 +21,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const path of ['/', '/package/kailash-mansarovar']) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -39,13 +29,13 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a package page has no violations', async ({ page }) => {
     await page.goto(await firstPackagePath(page));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the open search overlay with results has no violations', async ({ page }) => {
@@ -54,7 +44,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await actUntilVisible(dialog, () => page.locator('#site-search').click(retryableClick));
     await dialog.getByRole('searchbox').fill('kailash');
     await expect(dialog.getByRole('tab', { name: /^Packages/ })).toBeVisible();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test('the open login and sign-up popups have no violations', async ({ page }) => {
@@ -62,10 +52,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await actUntilVisible(page.getByRole('dialog'), () =>
       page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click(retryableClick),
     );
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign Up' })).toBeVisible();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test('the open header Wishlist dropdown and the hearts have no violations', async ({ page }) => {
@@ -75,8 +65,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     const button = wishlistButton(page, 3);
     const dropdown = page.getByRole('banner').getByTestId('wishlist-dropdown');
     await actUntilVisible(dropdown, () => button.click(retryableClick));
-    expect(await violations(page, 'header')).toEqual([]);
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'header')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
   });
 
   test('the open Confirm e-mail dialog has no violations', async ({ page }) => {
@@ -93,7 +83,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       if (!(await item.isVisible())) await banner.getByRole('button', { name: /^Account menu/ }).click(retryableClick);
       await item.click(retryableClick);
     });
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test('the signed-in profile page and its open traveller form have no violations', async ({ page }) => {
@@ -107,25 +97,25 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByTestId('profile-details')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bookings' }).getByText('Loading…')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Wallet' }).getByText('Loading…')).toHaveCount(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const dialog = page.getByRole('dialog', { name: 'Add traveller' });
     await actUntilVisible(dialog, () => page.getByRole('button', { name: 'Add traveller' }).click(retryableClick));
     await dialog.getByRole('button', { name: 'Add traveller' }).click();
     await expect(dialog.getByText('First name is required')).toBeVisible();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test('the signed-out profile page with its login popup has no violations', async ({ page }) => {
     await page.goto('/profile');
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the open Book Now date picker has no violations', async ({ page }) => {
     const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
     const dialog = await openDatePicker(page, pkg.path);
     await expect(dialog.getByRole('radio').first()).toBeVisible();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test('/check-out with a booking, travellers, the inline traveller form and a refused coupon has no violations', async ({ page }) => {
@@ -140,7 +130,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByLabel('Coupon code').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Invalid coupon code')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the payment success and failure screens have no violations', async ({ page }) => {
@@ -154,10 +144,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.waitForURL(/\/payment-provider\/test\//);
     await page.getByRole('button', { name: 'Success' }).click();
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/check-out/payment?paymentId=65f1a2b3c4d5e6f708192a3b&status=failed');
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toastWith, typeOtp } from '../support/auth-popup.ts';
+import { axeViolations } from '../support/axe.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp, outboxCount } from '../support/outbox.ts';
 import { sentOperationOf } from '../support/trusted-documents.ts';
@@ -181,13 +181,13 @@ test.describe('get-a-call popup', () => {
     const dialog = await openSupportPopup(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Phone number is required', { exact: true })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test('the OTP step has no axe violations', async ({ page }) => {
     const dialog = await openWidgetPopup(page);
     await requestCall(page, dialog, callMobile());
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test("the popup's code is not in the page's JavaScript until the popup is opened", async ({ page }) => {
@@ -215,13 +215,4 @@ async function openSupportPopupAgain(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: SUPPORT_TITLE });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** WCAG 2.1 A and AA rules on the open dialog, as tests/e2e/accessibility.spec.ts runs them. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('[role="dialog"]')
-    .analyze();
-  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

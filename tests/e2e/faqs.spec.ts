@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { graphqlData } from '../support/graphql.ts';
 import { testStackPorts } from '../support/ports.ts';
 import { nextResponseWithBody } from '../support/response-bodies.ts';
@@ -8,7 +8,6 @@ import { signInNewUser } from '../support/wishlist.ts';
 
 /** Issue 12: `/faqs` — grouped, searchable accordion, FAQPage JSON-LD, ask / comment / vote. */
 const setupGateway = `http://localhost:${testStackPorts.setupGateway}/graphql`;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Faq = { title: string; answer: string };
 type Groups = { faqs: { groups: { title: string; faqs: Faq[] }[] } };
@@ -125,6 +124,5 @@ test('/faqs is axe-clean with a question open', async ({ page }) => {
   await page.goto('/faqs');
   await hydrated(page.getByLabel('Search the FAQs'));
   await page.locator('summary', { hasText: first.title }).click();
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,16 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth-popup.ts';
+import { axeViolations } from '../support/axe.ts';
 import { asCustomer, bookablePackage, fillCart, newCustomer, openDeparture, saveTraveller, signInBrowser, SOLD_OUT_PACKAGE_SLUG } from '../support/booking.ts';
 import { outboxMessages } from '../support/outbox.ts';
 
 const GIFT_CARD_CODE = /GIFT(-[0-9A-Z]{4}){4}/;
-
-/** WCAG 2.1 A and AA violations (axe-core) of the page, or of `include` only. */
-async function violations(page: Page, include: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
-  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** On the test provider's page, presses Success and waits for the return page `returnPath`. */
 async function payOnProviderPage(page: Page, returnPath: RegExp): Promise<void> {
@@ -33,7 +27,7 @@ test.describe('gift cards', () => {
     await dialog.getByLabel("Recipient's e-mail").fill(recipient);
     await dialog.getByRole('button', { name: 'Buy and pay' }).click();
     await expect(dialog.getByText('Enter an amount from ₹500 to ₹1,00,000 in whole rupees')).toBeVisible();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByLabel('Amount (₹500 to ₹1,00,000)').fill('5000');
     await dialog.getByLabel('Message (optional)').fill('Har Har Mahadev!');
     await dialog.getByRole('button', { name: 'Buy and pay' }).click();
@@ -53,7 +47,7 @@ test.describe('gift cards', () => {
     await expect(page.getByTestId('applied-gift-card')).toHaveText(code!);
     await expect(page.getByTestId('gift-card-remaining')).toHaveText('The card is used up by this booking.');
     await expect(page.getByTestId('price-gift-card')).toHaveText('−₹5,000');
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     const { viewer } = await asCustomer<{ viewer: { cart: { amountDue: { label: string } } } }>(buyer, '{ viewer { cart { amountDue { label } } } }');
     await expect(page.getByTestId('price-amount-due')).toHaveText(viewer.cart.amountDue.label);
     await page.getByRole('button', { name: `Pay ${viewer.cart.amountDue.label}` }).click();

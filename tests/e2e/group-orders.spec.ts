@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { bookablePackage, newCustomer, openDeparture, saveTraveller, signInBrowser } from '../support/booking.ts';
 
@@ -27,12 +27,6 @@ async function createGroupOrderInBrowser(page: Page, memberMobile: string): Prom
   await dialog.getByRole('button', { name: 'Create the group order' }).click();
   await page.waitForURL(/\/group-orders\/[0-9a-f]{24}$/);
   return new URL(page.url()).pathname.split('/').pop()!;
-}
-
-/** WCAG 2.1 A and AA violations inside the page's main landmark (or `within`). */
-async function axeViolations(page: Page, within = 'main'): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(within).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test.beforeEach(async ({ context }) => keepTimedPopupsClosed(context));
@@ -68,7 +62,7 @@ test('an organiser creates a group order, a member pays their share, the organis
   await page.getByLabel('Company name').fill('Menon Trust');
   await page.getByRole('button', { name: 'Save GST details' }).click();
   await expect(page.getByLabel('GST number')).toHaveValue(GSTIN);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
 
   await page.waitForURL(/\/payment-provider\/test\//);

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { graphqlData } from '../support/graphql.ts';
 import { testStackPorts } from '../support/ports.ts';
 import { jsonLdBlocks, schemaOrgIssues } from '../support/seo.ts';
@@ -9,7 +9,6 @@ import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 const PACKAGE_SLUG = 'adi-kailash-yatra-from-delhi';
 const PACKAGE_PATH = `/adi-kailash/${PACKAGE_SLUG}`;
 const setupGateway = `http://localhost:${testStackPorts.setupGateway}/graphql`;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PHONE = { width: 390, height: 844 };
 const SECTIONS = ['Overview', 'Itinerary', 'Inclusions', 'Dates', 'Reviews', 'FAQs', 'Weather'];
 
@@ -30,11 +29,6 @@ const community = async () =>
       { slug: PACKAGE_SLUG },
     )
   ).package;
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 
@@ -116,7 +110,7 @@ test.describe('on a phone', () => {
   test('has no axe violations with the tabs', async ({ page }) => {
     await page.goto(PACKAGE_PATH);
     await expect(page.getByRole('tablist', { name: 'Package details' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -143,7 +137,7 @@ test.describe('on a wide screen', () => {
   test('has no axe violations with the sections', async ({ page }) => {
     await page.goto(PACKAGE_PATH);
     await expect(page.getByRole('navigation', { name: 'Package sections' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

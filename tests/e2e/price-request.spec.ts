@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toastWith, typeOtp } from '../support/auth-popup.ts';
+import { axeViolations } from '../support/axe.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp } from '../support/outbox.ts';
 
@@ -140,7 +140,7 @@ test.describe('request-for-price popup', () => {
     const dialog = await openFromPackagePage(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(fieldError(dialog, 'Name is required')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test('the OTP step has no axe violations', async ({ page }) => {
@@ -149,7 +149,7 @@ test.describe('request-for-price popup', () => {
     await fillForm(dialog, { name: 'Asha Verma', email: `price-${mobile}@example.com`, mobile });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('heading', { name: 'Verify Your Mobile Number' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 });
 
@@ -168,16 +168,6 @@ test.describe('/thank-you', () => {
     await expect(main.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(main.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
     await expect(main.getByRole('link', { name: 'Kailash Mansarovar Yatra' })).toHaveAttribute('href', '/package/kailash-mansarovar');
-    const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(found.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
-
-/** WCAG 2.1 A and AA rules on the open dialog, as tests/e2e/accessibility.spec.ts runs them. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('[role="dialog"]')
-    .analyze();
-  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}

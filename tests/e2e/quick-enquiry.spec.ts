@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toastWith, typeOtp } from '../support/auth-popup.ts';
+import { axeViolations } from '../support/axe.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp } from '../support/outbox.ts';
 import { documentSearch, sentOperationOf } from '../support/trusted-documents.ts';
@@ -14,18 +14,12 @@ const MESSAGES = {
   person: 'Person is required',
 };
 const MAX_HINT = 'You can select max 3 package.';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** This file's own Indian mobiles: prefix 85, then 8 digits from the clock and a counter. */
 let sequence = 0;
 function quickEnquiryMobile(): string {
   sequence = (sequence + 1) % 10;
   return `85${String(Date.now() * 10 + sequence).slice(-8)}`;
-}
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include(include).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The picker's groups as the gateway orders them ('Popular Packages' first when any package lacks a classification). */

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { banner, popup } from '../support/auth-popup.ts';
+import { axeViolations } from '../support/axe.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { nextResponseWithBody } from '../support/response-bodies.ts';
 import { POPUP_CLOSE_TIMES_KEY, storedPopupCloseTimes } from '../support/timed-popups.ts';
@@ -69,14 +69,6 @@ async function advanceUntilShown(target: Locator, maxMs = 2_000): Promise<number
   throw new Error(`not shown within ${maxMs} ms of page time`);
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('[role="dialog"]')
-    .analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test.describe('timed popups', () => {
   test('the promo opens 30 s after load and not before, the newsletter at 60 s', async ({ page }) => {
     await openWithPausedClock(page);
@@ -106,11 +98,11 @@ test.describe('timed popups', () => {
     const promo = popup(page, PROMO);
     await advanceUntilShown(promo);
     await page.clock.resume(); // axe runs its checks on timers
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await promo.getByRole('button', { name: 'Close' }).click();
     await page.clock.fastForward(30_000);
     await advanceUntilShown(popup(page, NEWSLETTER));
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test('closing stores the time; the popup stays away for the hour across reloads and comes back after it', async ({ page }) => {

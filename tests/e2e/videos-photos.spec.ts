@@ -1,12 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { graphqlData } from '../support/graphql.ts';
 import { testStackPorts } from '../support/ports.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 
 /** Issue 11: `/videos`, `/kailash-mansarovar-yatra-videos` and `/kailash-mansarovar-yatra-photos`. */
 const setupGateway = `http://localhost:${testStackPorts.setupGateway}/graphql`;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Titles = { kmy: { edges: { node: { title: string } }[] }; all: { totalCount: number; edges: { node: { title: string; tags: string[] } }[] } };
 const videoTitles = () =>
@@ -137,8 +136,7 @@ test('the lightbox opens at a photo, moves with the arrow keys, closes on Escape
   await page.keyboard.press('Tab');
   await expect(dialog.locator(':focus')).toHaveCount(1);
 
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -3,9 +3,9 @@
  * accounts"): balances, the transactions 5 at a time and by date range, then 'Pay from wallet' on the booking with
  * a balance due — confirm dialog, amount rules, result — and after a reload the wallet and the booking agree.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openLogin, popup } from '../support/auth-popup.ts';
+import { axeViolations } from '../support/axe.ts';
 import { moneyLabel } from '../support/commerce.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
@@ -47,16 +47,14 @@ test.describe('wallet', () => {
     await expect(transactions.first()).toContainText('Refund of a cancelled add-on');
     await section.getByRole('button', { name: 'Clear' }).click();
     await expect(section.getByText('Showing 6 of 6 transactions')).toBeVisible();
-    const scan = await new AxeBuilder({ page }).include('section#wallet').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, 'section#wallet')).toEqual([]);
 
     const booking = section.getByTestId('wallet-orders').getByRole('listitem').filter({ hasText: REFERENCE });
     const due = paiseOf((await booking.locator('strong').textContent()) ?? '');
     const dialog = popup(page, 'Pay from wallet');
     await actUntilVisible(dialog, () => booking.getByRole('button', { name: `Pay from wallet for booking ${REFERENCE}` }).click(retryableClick));
     await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(String(Math.min(due, before) / 100));
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUser, popup, toastWith, typeOtp } from '../support/auth-popup.ts';
+import { axeViolations } from '../support/axe.ts';
 import { signInBrowser } from '../support/booking.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp, outboxCount } from '../support/outbox.ts';
@@ -59,8 +59,7 @@ test.describe('Zoom session popup', () => {
     await expect(sessions.first()).toBeChecked();
     await expect(dialog.getByRole('group', { name: 'Choose a session' })).toContainText(/IST · \d+ min · with /);
     await expect(dialog.getByText(/\d+ seats? left/).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('[role="dialog"]').analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
