@@ -30,8 +30,9 @@ test.describe('package detail', () => {
     await expect(rows.getByRole('rowheader')).toHaveText(['3', '6', '9', '12', '18', '24', '36']);
     await expect(rows.last().getByRole('cell')).toHaveText([/^₹1,577\.\d\d$/, '12%', /^₹9,2\d\d\.\d\d$/, /^₹56,7\d\d\.\d\d$/]);
 
-    // Every bank of the table has its own plans (closed banks are still in the page).
+    // Every bank has its own disclosure; a closed bank's table is rendered when it is opened, not in the first HTML.
     await expect(page.locator('details')).toHaveCount(11);
+    await expect(page.locator('#emi table')).toHaveCount(1);
     const kotak = page.locator('details', { has: page.getByText('Kotak', { exact: true }) });
     await kotak.getByText('Kotak', { exact: true }).click();
     await expect(kotak.locator('tbody tr').getByRole('rowheader')).toHaveText(['3', '6', '9', '12', '18', '24']);

@@ -2,6 +2,7 @@ import { graphql } from 'relay-runtime';
 import type { PackageEmi_package$data } from '@/__generated__/PackageEmi_package.graphql';
 import { formatInr, formatPercent } from '@/lib/formatInr';
 import type { ServerFragment } from '@/relay/serverFragment';
+import { EmiBankPlans } from './EmiBankPlans';
 import styles from './PackageEmi.module.css';
 
 /** Spread unmasked (`@relay(mask: false)`) into `PackageSectionsQuery`: its fields arrive in the server's answer. */
@@ -28,7 +29,7 @@ export const packageEmiFragment = graphql`
   }
 `;
 
-/** The best EMI offer and every bank's plans; absent while the price is 'Coming Soon..'. */
+/** The best EMI offer and every bank's plans (the best bank's open); absent while the price is 'Coming Soon..'. */
 export function PackageEmi({ package: { emi } }: { package: ServerFragment<PackageEmi_package$data> }) {
   if (emi == null) return null;
   const { best } = emi;
@@ -40,41 +41,7 @@ export function PackageEmi({ package: { emi } }: { package: ServerFragment<Packa
         EMI starts at <strong>{formatInr(best.emi)}/month</strong> with {best.bank} for {best.tenure} months
       </p>
       <p className={styles.note}>Plans for {formatInr(emi.amount)}. Interest rates are per annum.</p>
-      <div className={styles.banks}>
-        {emi.banks.map((bank) => (
-          <details key={bank.bank} className={styles.bank} open={bank.bank === best.bank}>
-            <summary>{bank.bank}</summary>
-            {/* Focusable so a keyboard can scroll a table wider than a phone (WCAG scrollable-region-focusable). */}
-            <div className={styles.tableScroll} role="region" aria-label={`${bank.bank} EMI plans`} tabIndex={0}>
-              <table className={styles.table}>
-                <caption>
-                  {bank.bank} EMI plans for {formatInr(emi.amount)}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Months</th>
-                    <th scope="col">Monthly EMI</th>
-                    <th scope="col">Interest (% p.a.)</th>
-                    <th scope="col">Extra interest</th>
-                    <th scope="col">Total cost</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {bank.plans.map((plan) => (
-                    <tr key={plan.month}>
-                      <th scope="row">{plan.month}</th>
-                      <td>{formatInr(plan.price, { paise: true })}</td>
-                      <td>{formatPercent(plan.interest)}</td>
-                      <td>{formatInr(plan.extraInterest, { paise: true })}</td>
-                      <td>{formatInr(plan.totalCost, { paise: true })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
-        ))}
-      </div>
+      <EmiBankPlans amount={emi.amount} banks={emi.banks} openBank={best.bank} />
     </section>
   );
 }

@@ -1,0 +1,69 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { formatInr, formatPercent } from '@/lib/formatInr';
+import styles from './PackageEmi.module.css';
+
+export interface EmiBank {
+  readonly bank: string;
+  readonly plans: ReadonlyArray<{ readonly month: number; readonly price: number; readonly interest: number; readonly extraInterest: number; readonly totalCost: number }>;
+}
+
+/**
+ * Every bank's EMI plans as a disclosure, the best offer's bank open. A closed bank's table is rendered when it is
+ * opened, not in the first HTML: eleven tables were a third of the package page's elements, which every visitor's
+ * browser parsed, laid out and hydrated although most never open one (docs/performance.md). A bank opened before
+ * hydration shows its table once the page is interactive.
+ */
+export function EmiBankPlans({ amount, banks, openBank }: { amount: number; banks: readonly EmiBank[]; openBank: string }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([openBank]));
+  const list = useRef<HTMLDivElement>(null);
+  const toggle = (bank: string, isOpen: boolean) =>
+    setOpen((current) => (current.has(bank) === isOpen ? current : isOpen ? new Set(current).add(bank) : new Set([...current].filter((name) => name !== bank))));
+
+  useEffect(() => {
+    // A disclosure the visitor opened before hydration fired its `toggle` before React listened.
+    const opened = [...(list.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? [])].map((details) => details.dataset.bank ?? '');
+    setOpen((current) => (opened.every((bank) => current.has(bank)) ? current : new Set([...current, ...opened])));
+  }, []);
+
+  return (
+    <div className={styles.banks} ref={list}>
+      {banks.map(({ bank, plans }) => (
+        <details key={bank} className={styles.bank} data-bank={bank} open={open.has(bank)} onToggle={(event) => toggle(bank, event.currentTarget.open)}>
+          <summary>{bank}</summary>
+          {open.has(bank) && (
+            // Focusable so a keyboard can scroll a table wider than a phone (WCAG scrollable-region-focusable).
+            <div className={styles.tableScroll} role="region" aria-label={`${bank} EMI plans`} tabIndex={0}>
+              <table className={styles.table}>
+                <caption>
+                  {bank} EMI plans for {formatInr(amount)}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Months</th>
+                    <th scope="col">Monthly EMI</th>
+                    <th scope="col">Interest (% p.a.)</th>
+                    <th scope="col">Extra interest</th>
+                    <th scope="col">Total cost</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {plans.map((plan) => (
+                    <tr key={plan.month}>
+                      <th scope="row">{plan.month}</th>
+                      <td>{formatInr(plan.price, { paise: true })}</td>
+                      <td>{formatPercent(plan.interest)}</td>
+                      <td>{formatInr(plan.extraInterest, { paise: true })}</td>
+                      <td>{formatInr(plan.totalCost, { paise: true })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </details>
+      ))}
+    </div>
+  );
+}
