@@ -3,13 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EmiBankPlans, type EmiBank } from './EmiBankPlans';
 
-const plan = (month: number, price: number) => ({ month, price, interest: 12, extraInterest: price * month - 47_500, totalCost: price * month });
+const plan = (month: number, price: string) => ({ month, price, interest: '12%', extraInterest: '₹9,233.60', totalCost: '₹56,733.60' });
 const banks: EmiBank[] = [
-  { bank: 'Kotak', plans: [plan(3, 16_150.5), plan(6, 8_200)] },
-  { bank: 'IndusInd', plans: [plan(3, 16_100), plan(36, 1_577.6)] },
-  { bank: 'HSBC', plans: [plan(3, 16_150.5)] },
+  { bank: 'Kotak', plans: [plan(3, '₹16,150.50'), plan(6, '₹8,200.00')] },
+  { bank: 'IndusInd', plans: [plan(3, '₹16,100.00'), plan(36, '₹1,577.60')] },
+  { bank: 'HSBC', plans: [plan(3, '₹16,150.50')] },
 ];
-const html = renderToStaticMarkup(createElement(EmiBankPlans, { amount: 47_500, banks, openBank: 'IndusInd' }));
+const html = renderToStaticMarkup(createElement(EmiBankPlans, { amount: '₹47,500', banks, openBank: 'IndusInd' }));
 
 describe('EmiBankPlans in the first HTML', () => {
   it('names every bank in its own disclosure, only the best offer’s bank open', () => {

@@ -1,21 +1,22 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { formatInr, formatPercent } from '@/lib/formatInr';
 import styles from './PackageEmi.module.css';
 
+/** A bank's plans as they are shown: the server formats the amounts, so no number formatter loads in the browser. */
 export interface EmiBank {
   readonly bank: string;
-  readonly plans: ReadonlyArray<{ readonly month: number; readonly price: number; readonly interest: number; readonly extraInterest: number; readonly totalCost: number }>;
+  readonly plans: ReadonlyArray<{ readonly month: number; readonly price: string; readonly interest: string; readonly extraInterest: string; readonly totalCost: string }>;
 }
 
 /**
  * Every bank's EMI plans as a disclosure, the best offer's bank open. A closed bank's table is rendered when it is
  * opened, not in the first HTML: eleven tables were a third of the package page's elements, which every visitor's
  * browser parsed, laid out and hydrated although most never open one (docs/performance.md). A bank opened before
- * hydration shows its table once the page is interactive.
+ * hydration shows its table once the page is interactive. The amounts come formatted: `Intl.NumberFormat` for en-IN
+ * cost ~15 ms of the phone's main thread to create during hydration (a CPU profile of the package page).
  */
-export function EmiBankPlans({ amount, banks, openBank }: { amount: number; banks: readonly EmiBank[]; openBank: string }) {
+export function EmiBankPlans({ amount, banks, openBank }: { amount: string; banks: readonly EmiBank[]; openBank: string }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([openBank]));
   const list = useRef<HTMLDivElement>(null);
   const toggle = (bank: string, isOpen: boolean) =>
@@ -37,7 +38,7 @@ export function EmiBankPlans({ amount, banks, openBank }: { amount: number; bank
             <div className={styles.tableScroll} role="region" aria-label={`${bank} EMI plans`} tabIndex={0}>
               <table className={styles.table}>
                 <caption>
-                  {bank} EMI plans for {formatInr(amount)}
+                  {bank} EMI plans for {amount}
                 </caption>
                 <thead>
                   <tr>
@@ -52,10 +53,10 @@ export function EmiBankPlans({ amount, banks, openBank }: { amount: number; bank
                   {plans.map((plan) => (
                     <tr key={plan.month}>
                       <th scope="row">{plan.month}</th>
-                      <td>{formatInr(plan.price, { paise: true })}</td>
-                      <td>{formatPercent(plan.interest)}</td>
-                      <td>{formatInr(plan.extraInterest, { paise: true })}</td>
-                      <td>{formatInr(plan.totalCost, { paise: true })}</td>
+                      <td>{plan.price}</td>
+                      <td>{plan.interest}</td>
+                      <td>{plan.extraInterest}</td>
+                      <td>{plan.totalCost}</td>
                     </tr>
                   ))}
                 </tbody>

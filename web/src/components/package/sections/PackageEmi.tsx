@@ -2,7 +2,7 @@ import { graphql } from 'relay-runtime';
 import type { PackageEmi_package$data } from '@/__generated__/PackageEmi_package.graphql';
 import { formatInr, formatPercent } from '@/lib/formatInr';
 import type { ServerFragment } from '@/relay/serverFragment';
-import { EmiBankPlans } from './EmiBankPlans';
+import { EmiBankPlans, type EmiBank } from './EmiBankPlans';
 import styles from './PackageEmi.module.css';
 
 /** Spread unmasked (`@relay(mask: false)`) into `PackageSectionsQuery`: its fields arrive in the server's answer. */
@@ -33,6 +33,16 @@ export const packageEmiFragment = graphql`
 export function PackageEmi({ package: { emi } }: { package: ServerFragment<PackageEmi_package$data> }) {
   if (emi == null) return null;
   const { best } = emi;
+  const banks: EmiBank[] = emi.banks.map(({ bank, plans }) => ({
+    bank,
+    plans: plans.map((plan) => ({
+      month: plan.month,
+      price: formatInr(plan.price, { paise: true }),
+      interest: formatPercent(plan.interest),
+      extraInterest: formatInr(plan.extraInterest, { paise: true }),
+      totalCost: formatInr(plan.totalCost, { paise: true }),
+    })),
+  }));
 
   return (
     <section id="emi" className={styles.emi} aria-labelledby="emi-heading">
@@ -41,7 +51,7 @@ export function PackageEmi({ package: { emi } }: { package: ServerFragment<Packa
         EMI starts at <strong>{formatInr(best.emi)}/month</strong> with {best.bank} for {best.tenure} months
       </p>
       <p className={styles.note}>Plans for {formatInr(emi.amount)}. Interest rates are per annum.</p>
-      <EmiBankPlans amount={emi.amount} banks={emi.banks} openBank={best.bank} />
+      <EmiBankPlans amount={formatInr(emi.amount)} banks={banks} openBank={best.bank} />
     </section>
   );
 }
