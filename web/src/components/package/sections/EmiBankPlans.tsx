@@ -11,7 +11,7 @@ export interface EmiBank {
 
 /**
  * Every bank's EMI plans as a disclosure, the best offer's bank open. A closed bank's table is rendered when it is
- * opened, not in the first HTML: eleven tables were a third of the package page's elements, which every visitor's
+ * opened, not in the first HTML: eleven tables were 30 % of the package page's elements, which every visitor's
  * browser parsed, laid out and hydrated although most never open one (docs/performance.md). A bank opened before
  * hydration shows its table once the page is interactive. The amounts come formatted: `Intl.NumberFormat` for en-IN
  * cost ~15 ms of the phone's main thread to create during hydration (a CPU profile of the package page).
