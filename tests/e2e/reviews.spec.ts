@@ -32,6 +32,7 @@ async function holdVotes(page: Page) {
 
 test.describe('traveller reviews', () => {
   test('the text and video reviews have no axe violations (WCAG 2.1 AA)', async ({ page, context }) => {
+    test.setTimeout(60_000); // three pages and three whole-page axe scans: 8–10 s alone, 17 s in a loaded CI run
     await keepTimedPopupsClosed(context);
     for (const path of [REVIEWS_PATH, `${REVIEWS_PATH}?format=video`, `${REVIEWS_PATH}?package=${PACKAGE_SLUG}`]) {
       await page.goto(path);
