@@ -6,7 +6,7 @@ import { drainAndClose } from './observability/graceful-shutdown.ts';
 import { createJsonLogger } from './observability/logger.ts';
 import { startTracing, tracedHandler } from './observability/tracing.ts';
 import { openRedis } from './redis/client.ts';
-import { createGateway } from './server.ts';
+import { createGatewayServer } from './server.ts';
 
 const config = loadConfig();
 const refusals = configRefusals(config, process.env.NODE_ENV);
@@ -22,8 +22,8 @@ const log = createJsonLogger();
 const redis = config.redisUrl
   ? await openRedis({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, onError: (message) => log.warn(message), onRecovered: (message) => log.info(message) })
   : null;
-const yoga = createGateway({ config, lifecycle, redis, logging: log });
-const server = createServer(tracing ? tracedHandler(yoga) : yoga);
+const { yoga, listener } = createGatewayServer({ config, lifecycle, redis, logging: log });
+const server = createServer(tracing ? tracedHandler(listener) : listener);
 
 server.listen(config.port, () => {
   yoga.logger.info(`gateway listening on http://localhost:${config.port}${yoga.graphqlEndpoint}`);

@@ -1,16 +1,18 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { loadTypeDefs } from '@pilgrim/schema';
+import type { RequestListener } from 'node:http';
 import { createSchema, createYoga, type YogaLogger } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.ts';
 import { responseCachePlugins } from './cache/index.ts';
+import { withNodeFastPath } from './cache/node-fast-path.ts';
 import { createRequestContext, type GatewayContext } from './context.ts';
 import { DEFAULT_QUERY } from './graphiql/default-query.ts';
 import { useOperationsEndpoints, type Lifecycle } from './observability/endpoints.ts';
 import { createJsonLogger, yogaLoggerOf } from './observability/logger.ts';
 import { createGatewayMetrics, type GatewayMetrics } from './observability/metrics.ts';
-import { createRequestIds } from './observability/request-id.ts';
+import { createRequestIds, requestIdFrom } from './observability/request-id.ts';
 import { useRequestTelemetry } from './observability/request-telemetry.ts';
 import { tracedFetch } from './observability/traced-fetch.ts';
 import { useUnexpectedErrorReporting } from './observability/unexpected-errors.ts';
@@ -27,7 +29,7 @@ import { corsForOrigins } from './security/cors.ts';
 import { useBodyLimits } from './security/body-limits.ts';
 import { maskErrorWithoutInternals } from './security/mask-error.ts';
 import { REQUEST_LIMITS } from './security/request-limits.ts';
-import { useRequestRate } from './security/request-rate.ts';
+import { createRequestRate } from './security/request-rate.ts';
 import { useMaxStringLiteral } from './security/string-literal-rule.ts';
 import { useBoundedParams } from './security/use-bounded-params.ts';
 import { peerAddressOf, type NodeServerContext } from './trust/peer-address.ts';
@@ -73,8 +75,16 @@ function resolveLoggers(logging: GatewayOptions['logging']): { log: Logger; logg
   return { log, logger: logger as YogaLogger };
 }
 
-/** The GraphQL gateway as a Yoga instance: serve it with `node:http` or call `yoga.fetch` in tests. */
+/** The GraphQL gateway as a Yoga instance: call `yoga.fetch` in tests (`createGatewayServer` for `node:http`). */
 export function createGateway(options: GatewayOptions) {
+  return createGatewayServer(options).yoga;
+}
+
+/**
+ * The gateway and the listener `node:http` serves: Yoga behind the response cache's fast path in Node (README
+ * "Response cache"), which answers a visitor's repeated query before the Fetch API adapter runs.
+ */
+export function createGatewayServer(options: GatewayOptions) {
   const { config } = options;
   const redis = options.redis ?? null;
   const metrics = options.metrics ?? createGatewayMetrics();
@@ -103,7 +113,10 @@ export function createGateway(options: GatewayOptions) {
     onUnpublished: (change) => log.warn({ change }, 'a cache change could not be published to the other gateway instances'),
   });
 
-  return createYoga<NodeServerContext, GatewayContext>({
+  // Before the cache's fast paths: a cached answer is cheap, but a flood of them is still a flood.
+  const requestRate = config.requestRate ? createRequestRate(config.requestRate, config, graphqlEndpoint, redis?.client) : null;
+
+  const yoga = createYoga<NodeServerContext, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers }),
     graphqlEndpoint,
     healthCheckEndpoint: '/health',
@@ -141,10 +154,9 @@ export function createGateway(options: GatewayOptions) {
         fetch: rawFetch,
         redisReady: redis && changes ? async () => changes.isListening() && (await redis.ping()) : undefined,
       }),
-      // Before the cache's fast path: a cached answer is cheap, but a flood of them is still a flood.
-      ...(config.requestRate ? [useRequestRate(config.requestRate, config, graphqlEndpoint, redis?.client)] : []),
+      ...(requestRate ? [requestRate.plugin] : []),
       // A visitor's stored answer goes out before anything below runs (README "Response cache", fast path).
-      ...(responseCache.fastPath ? [responseCache.fastPath] : []),
+      ...(responseCache.fastPath ? [responseCache.fastPath.plugin] : []),
       useRefuseFormBodies(),
       useBodyLimits({ json: REQUEST_LIMITS.maxBodyBytes, upload: REQUEST_LIMITS.maxUploadBodyBytes }),
       useCsrfPreventionOnPosts(),
@@ -162,6 +174,23 @@ export function createGateway(options: GatewayOptions) {
       ...responseCache.plugins,
     ],
   });
+  const fastPath = responseCache.fastPath;
+  const listener: RequestListener = fastPath
+    ? withNodeFastPath(yoga, {
+        graphqlEndpoint,
+        maxBodyBytes: REQUEST_LIMITS.maxBodyBytes,
+        enabled: responseCache.enabledFor,
+        storedAnswer: fastPath.storedAnswer,
+        admit: requestRate ? requestRate.admit : null,
+        requestIdFrom,
+        record: telemetry.record,
+        onAnswer: () => {
+          metrics.cacheLookups.inc({ result: 'hit' });
+          metrics.nodeAnswers.inc();
+        },
+      })
+    : yoga;
+  return { yoga, listener };
 }
 
 export type Gateway = ReturnType<typeof createGateway>;

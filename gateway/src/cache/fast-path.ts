@@ -1,5 +1,6 @@
 import type { ExecutionResult } from 'graphql';
 import { processRegularResult, type Plugin } from 'graphql-yoga';
+import type { NodeServerContext } from '../trust/peer-address.ts';
 import type { PublicResponseCache } from './public-cache.ts';
 
 export interface FastPathOptions {
@@ -17,7 +18,22 @@ export interface FastPathOptions {
 
 /** A request's exact bytes (method, negotiation, query string or body) → the response-cache key it had and the media type it was answered in. */
 type Route = { cacheKey: string; mediaType: string };
-type Rendered = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> };
+/** A stored answer rendered once: its status, headers and encoded body (and, for Node, its headers as one flat list). */
+export type RenderedAnswer = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; flatHeaders: string[] };
+type Rendered = RenderedAnswer;
+
+/**
+ * A request's exact bytes as the fast paths key them: method, `Accept`, and a GET's query string as it came on the
+ * wire (the request line's bytes, when Node received it) or a POST's `Content-Type` and body.
+ */
+export const getRequestKey = (accept: string, query: string): string => `GET ${accept} ${query}`;
+export const postRequestKey = (accept: string, contentType: string, body: string): string => `POST ${accept} ${contentType} ${body}`;
+
+export interface FastPath {
+  plugin: Plugin;
+  /** The answer stored and already rendered for a request with these bytes, or null (`node-fast-path.ts`). */
+  storedAnswer: (requestKey: string) => RenderedAnswer | null;
+}
 
 /** Bounds the routes held; like the response cache, a full table is simply started afresh. */
 const MAX_ROUTES = 5_000;
@@ -39,7 +55,7 @@ const pathOf = (url: string): string => {
  * so nothing is weakened; the look-up (`peek`) neither reads as a miss nor stores, so the store's invalidation
  * and generation rules stay the only ones, and a refill (a new result object) is rendered afresh.
  */
-export function createFastPath(options: FastPathOptions): Plugin {
+export function createFastPath(options: FastPathOptions): FastPath {
   const { cache, enabled, graphqlEndpoint, maxBodyBytes } = options;
   let routes = new Map<string, Route>();
   const rawKeyOf = new WeakMap<Request, string>();
@@ -52,7 +68,10 @@ export function createFastPath(options: FastPathOptions): Plugin {
     // Yoga's Response answers a settled promise-like: made a real promise, so `instanceof Promise` holds below.
     return Promise.resolve(response.text()).then((text) => {
       // Encoded once: every hit writes the same bytes instead of encoding the text again.
-      const entry = { status: response.status, headers: [...response.headers], body: Buffer.from(text) };
+      const headers = [...response.headers];
+      const body = Buffer.from(text);
+      const flatHeaders = headers.filter(([name]) => name.toLowerCase() !== 'content-length').flat();
+      const entry = { status: response.status, headers, body, flatHeaders: [...flatHeaders, 'content-length', String(body.byteLength)] };
       const byType = rendered.get(result) ?? new Map<string, Rendered>();
       byType.set(mediaType, entry);
       rendered.set(result, byType);
@@ -75,13 +94,15 @@ export function createFastPath(options: FastPathOptions): Plugin {
     return entry instanceof Promise ? entry.then(toResponse) : toResponse(entry);
   };
 
-  return {
-    onRequest({ request, fetchAPI, endResponse, setRequest }) {
+  const plugin: Plugin = {
+    onRequest({ request, fetchAPI, endResponse, setRequest, serverContext }) {
       const { method, headers } = request;
       if ((method !== 'GET' && method !== 'POST') || pathOf(request.url) !== graphqlEndpoint || !enabled(request)) return;
       const accept = headers.get('accept') ?? '';
       if (method === 'GET') {
-        const rawKey = `GET ${accept} ${request.url.slice(request.url.indexOf('?') + 1)}`;
+        // The request line's bytes when Node received it (as `node-fast-path.ts` keys it), else the Fetch API's URL.
+        const url = (serverContext as NodeServerContext).req?.url ?? request.url;
+        const rawKey = getRequestKey(accept, url.slice(url.indexOf('?') + 1));
         rawKeyOf.set(request, rawKey);
         const hit = cached(rawKey);
         if (hit === null) return;
@@ -92,7 +113,7 @@ export function createFastPath(options: FastPathOptions): Plugin {
       const length = headers.get('content-length');
       if (!contentType.toLowerCase().startsWith('application/json') || length === null || !CONTENT_LENGTH.test(length) || Number(length) > maxBodyBytes) return;
       return request.text().then((body) => {
-        const rawKey = `POST ${accept} ${contentType} ${body}`;
+        const rawKey = postRequestKey(accept, contentType, body);
         const hit = cached(rawKey);
         if (hit !== null) {
           const response = answer(hit, fetchAPI);
@@ -113,6 +134,15 @@ export function createFastPath(options: FastPathOptions): Plugin {
       if (cache.peek(cacheKey) === null) return;
       if (routes.size >= MAX_ROUTES) routes = new Map();
       routes.set(rawKey, { cacheKey, mediaType: (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? 'application/json' });
+    },
+  };
+
+  return {
+    plugin,
+    storedAnswer(requestKey) {
+      const route = routes.get(requestKey);
+      const result = route === undefined ? null : cache.peek(route.cacheKey);
+      return route === undefined || result === null ? null : (rendered.get(result)?.get(route.mediaType) ?? null);
     },
   };
 }

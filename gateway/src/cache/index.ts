@@ -1,11 +1,12 @@
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
+import type { HeaderReader } from '../http/header-reader.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import { createCacheKeys } from './cache-key.ts';
 import { createChangeApplier, type CacheChange, type ChangeBus } from './changes.ts';
 import { countedLookups } from './counted-cache.ts';
-import { createFastPath } from './fast-path.ts';
+import { createFastPath, type FastPath } from './fast-path.ts';
 import { useCacheInvalidationEndpoint } from './invalidate-endpoint.ts';
 import { useMutationInvalidation } from './mutation-invalidation.ts';
 import { CATALOGUE_TTL_MS, SCOPE_PER_COORDINATE, TTL_PER_COORDINATE } from './policy.ts';
@@ -18,8 +19,10 @@ export interface ResponseCacheSetup {
   plugins: Plugin[];
   /** The store, for tests; null when `GATEWAY_RESPONSE_CACHE=off`. */
   cache: PublicResponseCache | null;
-  /** Answers stored answers before Yoga parses the request (`fast-path.ts`): put it right after the request ids. */
-  fastPath: Plugin | null;
+  /** Answers stored answers before Yoga parses the request (`fast-path.ts`): put its plugin right after the request ids. */
+  fastPath: FastPath | null;
+  /** The cache's rule on a request's headers (a visitor, no If-None-Match), for the fast path in Node. */
+  enabledFor: (headers: HeaderReader) => boolean;
 }
 
 export interface ResponseCacheHooks {
@@ -56,14 +59,15 @@ export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCache
         void changes.announce({ entities }).then((told) => told || hooks.onUnpublished?.({ entities }));
       }),
     ];
-    return { plugins, cache: null, fastPath: null };
+    return { plugins, cache: null, fastPath: null, enabledFor: () => false };
   }
   const store = createPublicResponseCache();
   const keys = createCacheKeys();
   // A request with If-None-Match bypasses the cache: the library would answer 304 whenever the key (its ETag)
   // is cached, though a refill after a change keeps the same key — a 304 for changed data. Our clients never
   // send one (the web's proxy does not forward it); anyone else simply gets a full, fresh answer.
-  const enabled = (request: Request): boolean => isVisitorRequest(request, config.apiPublicToken) && !request.headers.has('if-none-match');
+  const enabledFor = (headers: HeaderReader): boolean => isVisitorRequest(headers, config.apiPublicToken) && !headers.has('if-none-match');
+  const enabled = (request: Request): boolean => enabledFor(request.headers);
   const lookups = countedLookups(store, enabled, hooks.metrics);
   const cache = lookups.cache;
   // Whichever instance received it, a change is applied here (a new generation: no stale refill) and published.
@@ -99,5 +103,5 @@ export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCache
       includeExtensionMetadata: false,
     }),
   ];
-  return { plugins, cache: store, fastPath: createFastPath({ cache: store, enabled, ...hooks, onHit: lookups.onHit }) };
+  return { plugins, cache: store, fastPath: createFastPath({ cache: store, enabled, ...hooks, onHit: lookups.onHit }), enabledFor };
 }

@@ -32,6 +32,11 @@ export function createGatewayMetrics() {
       labelNames: ['result'],
       registers: [registry],
     }),
+    nodeAnswers: new Counter({
+      name: 'gateway_response_cache_node_answers_total',
+      help: "Hits answered in Node's request listener, before the Fetch API adapter (a share of the hits)",
+      registers: [registry],
+    }),
   };
 }
 

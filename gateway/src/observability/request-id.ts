@@ -3,6 +3,10 @@ import type { Plugin } from 'graphql-yoga';
 
 const SAFE_REQUEST_ID = /^[\w-]{1,128}$/;
 
+/** The caller's `x-request-id` when it is sane, else a new UUID. */
+export const requestIdFrom = (incoming: string | null | undefined): string =>
+  incoming != null && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+
 /**
  * Gives every HTTP request an id (the caller's `x-request-id` when it is sane, else a UUID), echoed
  * in the response header, sent upstream and written in every log line about the request.
@@ -11,8 +15,7 @@ export function createRequestIds() {
   const ids = new WeakMap<Request, string>();
   const plugin: Plugin = {
     onRequest({ request }) {
-      const incoming = request.headers.get('x-request-id');
-      ids.set(request, incoming !== null && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID());
+      ids.set(request, requestIdFrom(request.headers.get('x-request-id')));
     },
     onResponse({ request, response }) {
       const id = ids.get(request);

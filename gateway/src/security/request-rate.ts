@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { callerUserToken } from '../auth.ts';
 import { peerAddressOf, type NodeServerContext } from '../trust/peer-address.ts';
+import { nodeHeaderReader, type HeaderReader } from '../http/header-reader.ts';
 import { clientIpOf } from '../trust/client-ip.ts';
 import { CLIENT_IP_HEADER, PROXY_KEY_HEADER, proxyKeyMatches } from '../trust/proxy-key.ts';
 
@@ -18,7 +20,7 @@ export const REQUEST_RATE_MESSAGE = 'Too many requests: please try again later.'
  * or the web server's own render (the proxy key without a browser's `x-client-ip`: a cached public page is rendered
  * for every visitor, so a crawl of 5,000 package pages must not exhaust one address's rate).
  */
-export function rateKeyOf(headers: Headers, peerAddress: string | undefined, keys: { gatewayProxyKey: string; apiPublicToken: string }): string | null {
+export function rateKeyOf(headers: HeaderReader, peerAddress: string | undefined, keys: { gatewayProxyKey: string; apiPublicToken: string }): string | null {
   const token = callerUserToken(headers.get('authorization'), keys.apiPublicToken);
   if (token !== null) return `user:${createHash('sha256').update(token).digest('base64url')}`;
   if (proxyKeyMatches(headers.get(PROXY_KEY_HEADER), keys.gatewayProxyKey) && !headers.has(CLIENT_IP_HEADER)) return null;
@@ -54,32 +56,60 @@ export function minuteLimiter(keyPrefix: string, points: number, redis?: Redis |
   });
 }
 
+export interface RequestRateGate {
+  plugin: Plugin<NodeServerContext>;
+  /**
+   * Counts a request that may be answered before Yoga (`cache/node-fast-path.ts`): true when it is within its rate.
+   * The verdict stays with the Node request, so if Yoga gets it after all, the plugin neither counts it again nor
+   * lets a refused one through: it answers the 429.
+   */
+  admit: (request: IncomingMessage) => Promise<boolean>;
+}
+
 /**
- * Counts every request to the GraphQL endpoint before anything else runs (the response cache's fast path
+ * Counts every request to the GraphQL endpoint before anything else runs (the response cache's fast paths
  * included): per user token when one is sent (the web forwards a signed-in browser's), else per client IP
  * (`x-client-ip` from a trusted proxy, else the TCP peer). Over the rate: 429 with `retry-after` and a
  * GraphQL-over-HTTP error body `RATE_LIMITED`. Counted in Redis when the gateway has one (shared by every instance),
  * else in memory (README "Several instances on Redis").
  */
-export function useRequestRate(
+export function createRequestRate(
   rate: RequestRate,
   keys: { gatewayProxyKey: string; apiPublicToken: string },
   graphqlEndpoint: string,
   redis?: Redis | null,
-): Plugin<NodeServerContext> {
+): RequestRateGate {
   const anonymous = minuteLimiter('gw-anon', rate.anonymousPerMinute, redis);
   const users = minuteLimiter('gw-user', rate.userPerMinute, redis);
+  /** A request counted before Yoga: admitted (true) or refused (the limiter's answer). */
+  const verdicts = new WeakMap<object, true | RateLimiterRes>();
+
+  /** Null: within the rate (or not counted); else the refusal. Other failures (Redis, with no insurance) throw. */
+  async function count(key: string | null): Promise<RateLimiterRes | null> {
+    if (key === null) return null;
+    try {
+      await (key.startsWith('user:') ? users : anonymous).consume(key);
+      return null;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return rejection;
+      throw rejection;
+    }
+  }
+
   return {
-    async onRequest({ request, url, serverContext, endResponse }) {
-      if (url.pathname !== graphqlEndpoint) return;
-      const key = rateKeyOf(request.headers, peerAddressOf(serverContext as NodeServerContext), keys);
-      if (key === null) return;
-      try {
-        await (key.startsWith('user:') ? users : anonymous).consume(key);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return endResponse(refused(rejection.msBeforeNext));
-        throw rejection;
-      }
+    plugin: {
+      async onRequest({ request, url, serverContext, endResponse }) {
+        if (url.pathname !== graphqlEndpoint) return;
+        const nodeRequest = (serverContext as NodeServerContext).req;
+        const verdict = nodeRequest === undefined ? undefined : verdicts.get(nodeRequest);
+        const refusal = verdict === undefined ? await count(rateKeyOf(request.headers, peerAddressOf(serverContext as NodeServerContext), keys)) : verdict === true ? null : verdict;
+        if (refusal !== null) endResponse(refused(refusal.msBeforeNext));
+      },
+    },
+    async admit(request) {
+      const refusal = await count(rateKeyOf(nodeHeaderReader(request), request.socket.remoteAddress, keys));
+      verdicts.set(request, refusal ?? true);
+      return refusal === null;
     },
   };
 }

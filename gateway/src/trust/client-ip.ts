@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { HeaderReader } from '../http/header-reader.ts';
 import { CLIENT_IP_HEADER, PROXY_KEY_HEADER, proxyKeyMatches } from './proxy-key.ts';
 
 /** `::ffff:203.0.113.9` (an IPv4 peer on a dual-stack socket) becomes `203.0.113.9`; other values pass. */
@@ -17,7 +18,7 @@ const validIp = (value: string | null | undefined): string | null => {
  * gateway's proxy key (the web server relaying a browser's request), else the TCP peer. Null when neither
  * is a valid IP (e.g. an in-process `yoga.fetch` without a socket).
  */
-export function clientIpOf(headers: Headers, peerAddress: string | undefined, gatewayProxyKey: string): string | null {
+export function clientIpOf(headers: HeaderReader, peerAddress: string | undefined, gatewayProxyKey: string): string | null {
   if (proxyKeyMatches(headers.get(PROXY_KEY_HEADER), gatewayProxyKey)) {
     const forwarded = validIp(headers.get(CLIENT_IP_HEADER));
     if (forwarded !== null) return forwarded;

@@ -3,7 +3,7 @@
  * knows the TCP peer. Tests calling `yoga.fetch(url, init, serverContext)` pass the same shape.
  */
 export interface NodeServerContext {
-  req?: { socket?: { remoteAddress?: string | undefined } | undefined } | undefined;
+  req?: { url?: string | undefined; socket?: { remoteAddress?: string | undefined } | undefined } | undefined;
 }
 
 /** The TCP peer's address of the request, when it came over a socket. */
