@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
+import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { fakeUpstream } from '../testing/fake-upstream.ts';
 import { TEST_CONFIG, testGateway } from '../testing/gateway.ts';
-import { REQUEST_RATE_MESSAGE } from './request-rate.ts';
+import { createRequestRate, REQUEST_RATE_MESSAGE } from './request-rate.ts';
 
 const setUp = () => testGateway(fakeUpstream(() => undefined).fetch, { requestRate: { anonymousPerMinute: 2, userPerMinute: 3 } }).yoga;
 const fromPeer = (address: string) => ({ req: { socket: { remoteAddress: address } } });
@@ -49,5 +51,21 @@ describe('request rate', () => {
     for (const peer of ['203.0.113.7', '203.0.113.8', '203.0.113.9']) expect((await asUser(peer)).status).toBe(200);
     expect((await asUser('203.0.113.10')).status).toBe(429);
     expect((await ask(yoga, '203.0.113.10')).status, 'anonymous from that address still served').toBe(200);
+  });
+
+  it('counts a request the Node fast path counted once, also when Yoga answers it after all, and refuses a refused one', async () => {
+    const gate = createRequestRate({ anonymousPerMinute: 2, userPerMinute: 2 }, TEST_CONFIG, '/graphql');
+    const yoga = createYoga({ schema: createSchema({ typeDefs: 'type Query { ok: Boolean }' }), plugins: [gate.plugin], logging: false });
+    const nodeRequest = () => ({ headers: {}, socket: { remoteAddress: '203.0.113.20' } }) as unknown as IncomingMessage;
+    const handOn = (req: IncomingMessage) => yoga.fetch('http://gateway.test/graphql?query=%7Bok%7D', { headers: { accept: 'application/graphql-response+json' } }, { req });
+    const first = nodeRequest();
+    expect(await gate.admit(first)).toBe(true);
+    expect((await handOn(first)).status, 'its answer was dropped meanwhile: Yoga answers it').toBe(200);
+    expect(await gate.admit(nodeRequest()), 'the second of two, so the first was counted once').toBe(true);
+    const third = nodeRequest();
+    expect(await gate.admit(third)).toBe(false);
+    const refused = await handOn(third);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ errors: [{ extensions: { code: 'RATE_LIMITED' } }] });
   });
 });
