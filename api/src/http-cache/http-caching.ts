@@ -21,9 +21,10 @@ const cacheControl = (publicAnswers: string) =>
  * Cache-Control: mount on the routes of api/CONTRACT.md "HTTP caching of public GETs". Answers that already
  * carry an ETag (the response cache's) are not hashed again.
  *
- * Cache-Control is set last, on the answer as hashing left it. @hono/node-server's lightweight `Response` (the
- * global one in the running server) keeps a header set on a not-yet-built answer apart from the answer it builds
- * when the hash clones the body (fixed upstream in its 2.x line): set before the hash, the header was lost there.
+ * Cache-Control is set last, on the answer as hashing left it. @hono/node-server 1.x's lightweight `Response` (the
+ * global one in the running server) kept a header set on a not-yet-built answer apart from the answer it built
+ * when the hash cloned the body, so a header set before the hash was lost. 2.x fixed that; the order stays, and
+ * the test holds both headers with that `Response` in place.
  */
 export function httpCaching(sharedMaxAgeSeconds = DEFAULT_SHARED_MAX_AGE_SECONDS) {
   const etags = etag({ generateDigest: sha1Digest });
