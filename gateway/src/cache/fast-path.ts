@@ -24,10 +24,11 @@ type Rendered = RenderedAnswer;
 
 /**
  * A request's exact bytes as the fast paths key them: method, `Accept`, and a GET's query string as it came on the
- * wire (the request line's bytes, when Node received it) or a POST's `Content-Type` and body.
+ * wire (the request line's bytes, when Node received it) or a POST's `Content-Type` and body. Joined by newlines,
+ * which no header value or request line holds: headers with spaces cannot make another request's key.
  */
-export const getRequestKey = (accept: string, query: string): string => `GET ${accept} ${query}`;
-export const postRequestKey = (accept: string, contentType: string, body: string): string => `POST ${accept} ${contentType} ${body}`;
+export const getRequestKey = (accept: string, query: string): string => `GET\n${accept}\n${query}`;
+export const postRequestKey = (accept: string, contentType: string, body: string): string => `POST\n${accept}\n${contentType}\n${body}`;
 
 export interface FastPath {
   plugin: Plugin;

@@ -44,11 +44,11 @@ async function serve(anonymousPerMinute = 1_000) {
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const post = (slug: string, headers: Record<string, string> = {}) =>
+  const post = (slug: string, headers: Record<string, string> = {}, body = JSON.stringify({ documentId: PAGE_ID, variables: { slug } })) =>
     fetch(`${origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
-      body: JSON.stringify({ documentId: PAGE_ID, variables: { slug } }),
+      body,
     });
   const get = (slug: string, headers: Record<string, string> = {}) =>
     fetch(`${origin}/graphql?${new URLSearchParams({ documentId: PAGE_ID, variables: JSON.stringify({ slug }) })}`, { headers: { accept: 'application/graphql-response+json', ...headers } });
@@ -129,5 +129,26 @@ describe('the response cache fast path in Node', () => {
     await get('package-9');
     expect(await nodeAnswers()).toBe(2);
     expect(pageCalls('package-9')).toBe(2);
+  });
+
+  it('hands a body it read on to Yoga intact: tens of kilobytes in several chunks, characters of several bytes', async () => {
+    const { post } = await serve();
+    const slug = 'गंगोत्री-यमुनोत्री';
+    const body = `{"documentId":"${PAGE_ID}",${' '.repeat(60_000)}"variables":{"slug":"${slug}"}}`;
+    for (let request = 0; request < 3; request += 1) {
+      const answer = await post(slug, {}, body);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ data: { package: null } });
+    }
+  });
+
+  it('keys the exact headers: ones with spaces never reach the answer stored for other headers', async () => {
+    const { post, nodeAnswers } = await serve();
+    const stored = { accept: 'application/graphql-response+json, application/json', 'content-type': 'application/json' };
+    for (let request = 0; request < 3; request += 1) expect((await post('package-8', stored)).status).toBe(200);
+    expect(await nodeAnswers()).toBe(1);
+    const shifted = await post('package-8', { accept: 'application/graphql-response+json,', 'content-type': 'application/json application/json' });
+    expect(shifted.status).toBe(415);
+    expect(await nodeAnswers()).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { nodeHeaderReader, type HeaderReader } from '../http/header-reader.ts';
 import type { AnsweredRequest } from '../observability/request-telemetry.ts';
 import { getRequestKey, postRequestKey, type RenderedAnswer } from './fast-path.ts';
@@ -23,12 +24,12 @@ export interface NodeFastPathOptions {
 
 const CONTENT_LENGTH = /^\d+$/;
 
-/** The whole body of a request that announced `length` bytes (Node enforces the announced length). */
-function bodyOf(request: IncomingMessage, length: number): Promise<string> {
+/** The whole body of a request that announced its length (Node enforces the announced length). */
+function bodyOf(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.once('end', () => resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, length).toString('utf8')));
+    request.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
     request.once('error', reject);
   });
 }
@@ -36,10 +37,11 @@ function bodyOf(request: IncomingMessage, length: number): Promise<string> {
 /**
  * Answers a visitor's repeated query in Node's request listener, before the Fetch API adapter builds a Request
  * (README "Response cache", fast path in Node). It serves only what `fast-path.ts` already stored and rendered for
- * the same bytes, so every check those bytes passed once still holds; it counts the request's rate, gives it its
- * request id and records its metrics and access line as Yoga's plugins do. A request it cannot answer goes to
- * `next` untouched (a POST's body already read is handed on as `request.body`, which the adapter reads instead of
- * the stream). Requests with an `Origin` go to Yoga, whose CORS plugin answers them.
+ * the same bytes, so every check those bytes passed once still holds. A request it considers is counted against its
+ * rate first, as Yoga's plugin would count it (over it, or not answerable here: Yoga gets the request with the
+ * verdict, counted once); an answer gets its request id, metrics and access line as Yoga's plugins give them. A
+ * request it cannot answer goes to `next` (a POST's body already read is handed on as `request.body`, a stream the
+ * adapter reads instead of the socket's). Requests with an `Origin` go to Yoga, whose CORS plugin answers them.
  */
 export function withNodeFastPath(next: RequestListener, options: NodeFastPathOptions): RequestListener {
   const { graphqlEndpoint, maxBodyBytes, storedAnswer, admit } = options;
@@ -52,20 +54,32 @@ export function withNodeFastPath(next: RequestListener, options: NodeFastPathOpt
     options.record({ requestId, method: request.method ?? 'GET', path: graphqlEndpoint, operation: 'none', status: answer.status, startedAt });
   }
 
-  function answerOrPass(request: IncomingMessage, response: ServerResponse, requestKey: string, startedAt: bigint): void {
+  /** Counts the request, then goes on; over its rate, Yoga answers the 429. A client gone meanwhile is left alone. */
+  function counted(request: IncomingMessage, response: ServerResponse, goOn: (pass: () => void) => void | Promise<void>): void {
+    let handedOn = false;
+    const pass = (): void => {
+      handedOn = true;
+      next(request, response);
+    };
+    const admitted = admit === null ? Promise.resolve(true) : admit(request);
+    admitted
+      .then((within) => {
+        if (request.socket.destroyed) return;
+        return within ? goOn(pass) : pass();
+      })
+      .catch(() => {
+        if (request.socket.destroyed || response.headersSent) return;
+        // The limiter failed (not a refusal; Yoga's plugin meets the same and answers it), or Yoga itself threw.
+        if (handedOn) response.destroy();
+        else pass();
+      });
+  }
+
+  /** The stored answer for these bytes, else Yoga. */
+  function answerOrPass(request: IncomingMessage, response: ServerResponse, requestKey: string, startedAt: bigint, pass: () => void): void {
     const stored = storedAnswer(requestKey);
-    if (stored === null) return void next(request, response);
-    if (admit === null) return write(request, response, stored, startedAt);
-    admit(request).then(
-      (admitted) => {
-        // Over the rate, or dropped while counting: Yoga answers (the verdict stays with the request, not counted twice).
-        const answer = admitted ? storedAnswer(requestKey) : null;
-        if (answer === null) next(request, response);
-        else write(request, response, answer, startedAt);
-      },
-      // The limiter failed (not a refusal): Yoga's plugin meets the same failure and answers it.
-      () => next(request, response),
-    );
+    if (stored === null) pass();
+    else write(request, response, stored, startedAt);
   }
 
   return (request, response) => {
@@ -79,20 +93,19 @@ export function withNodeFastPath(next: RequestListener, options: NodeFastPathOpt
     const accept = headers.accept ?? '';
     if (method === 'GET') {
       if (queryAt < 0) return next(request, response);
-      return answerOrPass(request, response, getRequestKey(accept, url.slice(queryAt + 1)), startedAt);
+      return counted(request, response, (pass) => answerOrPass(request, response, getRequestKey(accept, url.slice(queryAt + 1)), startedAt, pass));
     }
     const contentType = headers['content-type'] ?? '';
     const length = headers['content-length'];
     if (!contentType.toLowerCase().startsWith('application/json') || length === undefined || !CONTENT_LENGTH.test(length)) return next(request, response);
     const bytes = Number(length);
     if (bytes === 0 || bytes > maxBodyBytes) return next(request, response);
-    bodyOf(request, bytes).then(
-      (body) => {
-        // The adapter reads a string `body` instead of the (now read) stream.
-        Object.assign(request, { body });
-        answerOrPass(request, response, postRequestKey(accept, contentType, body), startedAt);
-      },
-      () => request.destroy(),
+    counted(request, response, (pass) =>
+      bodyOf(request).then((body) => {
+        // The adapter reads an async-iterable `body` instead of the socket (a string would cost it a key per character).
+        Object.assign(request, { body: Readable.from([body]) });
+        answerOrPass(request, response, postRequestKey(accept, contentType, body.toString('utf8')), startedAt, pass);
+      }),
     );
   };
 }
