@@ -102,9 +102,12 @@ export function withNodeFastPath(next: RequestListener, options: NodeFastPathOpt
     if (bytes === 0 || bytes > maxBodyBytes) return next(request, response);
     counted(request, response, (pass) =>
       bodyOf(request).then((body) => {
-        // The adapter reads an async-iterable `body` instead of the socket (a string would cost it a key per character).
-        Object.assign(request, { body: Readable.from([body]) });
-        answerOrPass(request, response, postRequestKey(accept, contentType, body.toString('utf8')), startedAt, pass);
+        const passWithBody = (): void => {
+          // The adapter reads an async-iterable `body` instead of the socket (a string would cost it a key per character).
+          Object.assign(request, { body: Readable.from([body]) });
+          pass();
+        };
+        answerOrPass(request, response, postRequestKey(accept, contentType, body.toString('utf8')), startedAt, passWithBody);
       }),
     );
   };
