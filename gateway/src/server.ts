@@ -185,7 +185,7 @@ export function createGatewayServer(options: GatewayOptions) {
         requestIdFrom,
         record: telemetry.record,
         onAnswer: () => {
-          metrics.cacheLookups.inc({ result: 'hit' });
+          responseCache.countHit();
           metrics.nodeAnswers.inc();
         },
       })

@@ -30,6 +30,15 @@ type Rendered = RenderedAnswer;
 export const getRequestKey = (accept: string, query: string): string => `GET\n${accept}\n${query}`;
 export const postRequestKey = (accept: string, contentType: string, body: string): string => `POST\n${accept}\n${contentType}\n${body}`;
 
+const CONTENT_LENGTH = /^\d+$/;
+
+/** Whether the fast paths key a POST with these headers: a JSON body of a stated length, neither empty nor over the limit. */
+export function isKeyedPostBody(contentType: string, contentLength: string | null | undefined, maxBodyBytes: number): boolean {
+  if (!contentType.toLowerCase().startsWith('application/json') || contentLength == null || !CONTENT_LENGTH.test(contentLength)) return false;
+  const bytes = Number(contentLength);
+  return bytes > 0 && bytes <= maxBodyBytes;
+}
+
 export interface FastPath {
   plugin: Plugin;
   /** The answer stored and already rendered for a request with these bytes, or null (`node-fast-path.ts`). */
@@ -38,7 +47,6 @@ export interface FastPath {
 
 /** Bounds the routes held; like the response cache, a full table is simply started afresh. */
 const MAX_ROUTES = 5_000;
-const CONTENT_LENGTH = /^\d+$/;
 
 const pathOf = (url: string): string => {
   const start = url.indexOf('/', url.indexOf('//') + 2);
@@ -111,8 +119,7 @@ export function createFastPath(options: FastPathOptions): FastPath {
         return response instanceof Promise ? response.then(endResponse) : endResponse(response);
       }
       const contentType = headers.get('content-type') ?? '';
-      const length = headers.get('content-length');
-      if (!contentType.toLowerCase().startsWith('application/json') || length === null || !CONTENT_LENGTH.test(length) || Number(length) > maxBodyBytes) return;
+      if (!isKeyedPostBody(contentType, headers.get('content-length'), maxBodyBytes)) return;
       return request.text().then((body) => {
         const rawKey = postRequestKey(accept, contentType, body);
         const hit = cached(rawKey);

@@ -23,6 +23,8 @@ export interface ResponseCacheSetup {
   fastPath: FastPath | null;
   /** The cache's rule on a request's headers (a visitor, no If-None-Match), for the fast path in Node. */
   enabledFor: (headers: HeaderReader) => boolean;
+  /** Counts a hit answered outside the plugins (the fast path in Node). */
+  countHit: () => void;
 }
 
 export interface ResponseCacheHooks {
@@ -59,7 +61,7 @@ export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCache
         void changes.announce({ entities }).then((told) => told || hooks.onUnpublished?.({ entities }));
       }),
     ];
-    return { plugins, cache: null, fastPath: null, enabledFor: () => false };
+    return { plugins, cache: null, fastPath: null, enabledFor: () => false, countHit: () => {} };
   }
   const store = createPublicResponseCache();
   const keys = createCacheKeys();
@@ -103,5 +105,5 @@ export function responseCachePlugins(config: GatewayConfig, hooks: ResponseCache
       includeExtensionMetadata: false,
     }),
   ];
-  return { plugins, cache: store, fastPath: createFastPath({ cache: store, enabled, ...hooks, onHit: lookups.onHit }), enabledFor };
+  return { plugins, cache: store, fastPath: createFastPath({ cache: store, enabled, ...hooks, onHit: lookups.onHit }), enabledFor, countHit: lookups.onHit ?? (() => {}) };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { Readable } from 'node:stream';
 import { nodeHeaderReader, type HeaderReader } from '../http/header-reader.ts';
 import type { AnsweredRequest } from '../observability/request-telemetry.ts';
-import { getRequestKey, postRequestKey, type RenderedAnswer } from './fast-path.ts';
+import { getRequestKey, isKeyedPostBody, postRequestKey, type RenderedAnswer } from './fast-path.ts';
 
 export interface NodeFastPathOptions {
   graphqlEndpoint: string;
@@ -21,8 +21,6 @@ export interface NodeFastPathOptions {
   /** Each answer given here (the cache's hit count). */
   onAnswer?: () => void;
 }
-
-const CONTENT_LENGTH = /^\d+$/;
 
 /** The whole body of a request that announced its length (Node enforces the announced length). */
 function bodyOf(request: IncomingMessage): Promise<Buffer> {
@@ -96,10 +94,7 @@ export function withNodeFastPath(next: RequestListener, options: NodeFastPathOpt
       return counted(request, response, (pass) => answerOrPass(request, response, getRequestKey(accept, url.slice(queryAt + 1)), startedAt, pass));
     }
     const contentType = headers['content-type'] ?? '';
-    const length = headers['content-length'];
-    if (!contentType.toLowerCase().startsWith('application/json') || length === undefined || !CONTENT_LENGTH.test(length)) return next(request, response);
-    const bytes = Number(length);
-    if (bytes === 0 || bytes > maxBodyBytes) return next(request, response);
+    if (!isKeyedPostBody(contentType, headers['content-length'], maxBodyBytes)) return next(request, response);
     counted(request, response, (pass) =>
       bodyOf(request).then((body) => {
         const passWithBody = (): void => {

@@ -33,6 +33,7 @@ export const packageEmiFragment = graphql`
 export function PackageEmi({ package: { emi } }: { package: ServerFragment<PackageEmi_package$data> }) {
   if (emi == null) return null;
   const { best } = emi;
+  const amount = formatInr(emi.amount);
   const banks: EmiBank[] = emi.banks.map(({ bank, plans }) => ({
     bank,
     plans: plans.map((plan) => ({
@@ -50,8 +51,8 @@ export function PackageEmi({ package: { emi } }: { package: ServerFragment<Packa
       <p className={styles.best} data-testid="emi-best">
         EMI starts at <strong>{formatInr(best.emi)}/month</strong> with {best.bank} for {best.tenure} months
       </p>
-      <p className={styles.note}>Plans for {formatInr(emi.amount)}. Interest rates are per annum.</p>
-      <EmiBankPlans amount={formatInr(emi.amount)} banks={banks} openBank={best.bank} />
+      <p className={styles.note}>Plans for {amount}. Interest rates are per annum.</p>
+      <EmiBankPlans amount={amount} banks={banks} openBank={best.bank} />
     </section>
   );
 }
