@@ -16,6 +16,6 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../test-results/multi-instance',
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: { trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: base.projects,
 });
