@@ -48,6 +48,8 @@ test.describe('the web stories list', () => {
     const page = await context.newPage();
     await page.goto('/webstories');
     await expect(page.getByRole('heading', { level: 1, name: 'Web Stories' })).toBeVisible();
+    await expect(page).toHaveTitle('Web Stories | Pilgrim Yatra');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Kailash, Char Dham, Adi Kailash and temple journeys/);
     const covers = page.getByTestId('web-stories').getByRole('link');
     await expect(covers).toHaveCount(8);
     await expect(covers.first()).toHaveAttribute('href', story(0).path);
@@ -55,6 +57,7 @@ test.describe('the web stories list', () => {
     expect(itemList.some((text) => text.includes('"ItemList"') && text.includes(story(0).path))).toBe(true);
     await page.getByRole('link', { name: 'Load more' }).click();
     await expect(page).toHaveURL(/\/webstories\?page=2$/);
+    await expect(page).toHaveTitle('Web Stories, page 2 | Pilgrim Yatra');
     await expect(covers).toHaveCount(Math.min(8, stories.length - 8));
     await expect(covers.first()).toHaveAttribute('href', story(8).path);
     await expect(page.getByRole('link', { name: 'Newer stories' })).toHaveAttribute('href', '/webstories');

@@ -1,6 +1,6 @@
 'use client';
 
-import styles from './status-page.module.css';
+import styles from '@/components/errors/StatusPage.module.css';
 
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

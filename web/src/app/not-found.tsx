@@ -1,14 +1,9 @@
-import Link from 'next/link';
-import styles from './status-page.module.css';
+import { NOT_FOUND_METADATA } from '@/components/errors/NotFoundPage';
+import { NotFoundView } from '@/components/errors/NotFoundView';
 
+export const metadata = NOT_FOUND_METADATA;
+
+/** Unknown routes, and the client's view of a `NotFoundPage` (components/errors/NotFoundPage.tsx). */
 export default function NotFound() {
-  return (
-    <section className={`container ${styles.page}`}>
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <Link prefetch={false} href="/" className="button">
-        Back to home
-      </Link>
-    </section>
-  );
+  return <NotFoundView />;
 }

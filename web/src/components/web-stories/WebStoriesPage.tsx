@@ -5,6 +5,7 @@ import type { WebStoriesPageQuery } from '@/__generated__/WebStoriesPageQuery.gr
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
+import { WEB_STORIES_DESCRIPTION, WEB_STORIES_TITLE } from './webStoriesText';
 import { WebStoryGrid } from './WebStoryGrid';
 import styles from './WebStoriesPage.module.css';
 
@@ -13,10 +14,6 @@ const webStoriesPageQuery = graphql`
     ...WebStoryGrid_query @arguments(cursor: $cursor)
   }
 `;
-
-export const WEB_STORIES_TITLE = 'Web Stories';
-export const WEB_STORIES_DESCRIPTION =
-  'Kailash, Char Dham, Adi Kailash and temple journeys in short full-screen stories: tap through the yatra, slide by slide.';
 
 /** `/webstories`: the story covers of one page (8), server-rendered, with 'Load more'. */
 export function WebStoriesPage({ preloaded, page }: { preloaded: SerializablePreloadedQuery<WebStoriesPageQuery>; page: number }) {

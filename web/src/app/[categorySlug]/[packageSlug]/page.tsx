@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { PackageDetailPageQuery } from '@/__generated__/PackageDetailPageQuery.graphql';
 import packageDetailPageQueryNode from '@/__generated__/PackageDetailPageQuery.graphql';
 import type { PackageSectionsQuery } from '@/__generated__/PackageSectionsQuery.graphql';
 import packageSectionsQueryNode from '@/__generated__/PackageSectionsQuery.graphql';
 import { packageTag, tagCachedPage } from '@/cache/pageCache';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { PackageDetailPage } from '@/components/package/PackageDetailPage';
 import { packageSections } from '@/components/package/sections/PackageSections';
 import { restIdOf } from '@/relay/globalId';
@@ -33,7 +33,7 @@ function loadPackage(slug: string) {
 export async function generateMetadata({ params }: PackageRouteProps): Promise<Metadata> {
   const { packageSlug } = await params;
   const pkg = serverQueryData(await loadPackage(packageSlug))?.package;
-  if (pkg == null) return { title: 'Page not found' };
+  if (pkg == null) return NOT_FOUND_METADATA;
   // Canonical under the package's home category: the page answers under any category segment.
   return pageMetadata({
     title: pkg.title,
@@ -53,7 +53,7 @@ export default async function PackageRoute({ params }: PackageRouteProps) {
   ]);
   const pkg = serverQueryData(preloaded)?.package;
   const sectionsData = serverQueryData(sectionsQuery)?.package;
-  if (pkg == null || sectionsData == null) notFound();
+  if (pkg == null || sectionsData == null) return <NotFoundPage />;
   const restId = restIdOf('Package', pkg.id);
   if (restId != null) await tagCachedPage([packageTag(restId)]);
   return <PackageDetailPage package={pkg} sections={packageSections(sectionsData, todayInIndia(new Date()))} />;

@@ -4,7 +4,7 @@ import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/co
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const generateMetadata = () => staticPageMetadata('about-us');
+export const generateMetadata = ({ params }: StaticRouteProps) => staticPageMetadata('about-us', params);
 
 export default function AboutUsRoute({ params }: StaticRouteProps) {
   return <StaticPageRoute slug="about-us" params={params} />;

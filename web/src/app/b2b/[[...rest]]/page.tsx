@@ -5,7 +5,7 @@ import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/co
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const generateMetadata = () => staticPageMetadata('b2b');
+export const generateMetadata = ({ params }: StaticRouteProps) => staticPageMetadata('b2b', params);
 
 export default function B2bRoute({ params }: StaticRouteProps) {
   return (

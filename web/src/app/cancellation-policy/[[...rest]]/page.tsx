@@ -4,7 +4,7 @@ import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/co
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const generateMetadata = () => staticPageMetadata('cancellation-policy');
+export const generateMetadata = ({ params }: StaticRouteProps) => staticPageMetadata('cancellation-policy', params);
 
 export default function CancellationPolicyRoute({ params }: StaticRouteProps) {
   return <StaticPageRoute slug="cancellation-policy" params={params} />;

@@ -4,7 +4,7 @@ import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/co
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const generateMetadata = () => staticPageMetadata('career');
+export const generateMetadata = ({ params }: StaticRouteProps) => staticPageMetadata('career', params);
 
 export default function CareerRoute({ params }: StaticRouteProps) {
   return <StaticPageRoute slug="career" params={params} />;

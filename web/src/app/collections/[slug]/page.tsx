@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { CollectionPageQuery } from '@/__generated__/CollectionPageQuery.graphql';
 import collectionPageQueryNode from '@/__generated__/CollectionPageQuery.graphql';
 import { CollectionPage } from '@/components/collections/CollectionPage';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
 import { pageMetadata } from '@/seo/pageMetadata';
@@ -20,13 +20,13 @@ const loadCollection = (slug: string) => loadSerializableQuery<CollectionPageQue
 export async function generateMetadata({ params }: CollectionRouteProps): Promise<Metadata> {
   const { slug } = await params;
   const collection = serverQueryData(await loadCollection(slug))?.collection;
-  if (collection == null) return { title: 'Page not found' };
+  if (collection == null) return NOT_FOUND_METADATA;
   return pageMetadata({ title: collection.title, description: collection.summary, path: collection.path });
 }
 
 export default async function CollectionRoute({ params }: CollectionRouteProps) {
   const { slug } = await params;
   const preloaded = await loadCollection(slug);
-  if (serverQueryData(preloaded)?.collection == null) notFound();
+  if (serverQueryData(preloaded)?.collection == null) return <NotFoundPage />;
   return <CollectionPage preloaded={preloaded} />;
 }

@@ -6,7 +6,7 @@ import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/co
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const generateMetadata = () => staticPageMetadata('contact-us');
+export const generateMetadata = ({ params }: StaticRouteProps) => staticPageMetadata('contact-us', params);
 
 export default function ContactUsRoute({ params }: StaticRouteProps) {
   return (

@@ -4,7 +4,7 @@ import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/co
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const generateMetadata = () => staticPageMetadata('download');
+export const generateMetadata = ({ params }: StaticRouteProps) => staticPageMetadata('download', params);
 
 export default function DownloadRoute({ params }: StaticRouteProps) {
   return <StaticPageRoute slug="download" params={params} />;

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { FaqsPageQuery } from '@/__generated__/FaqsPageQuery.graphql';
 import faqsPageQueryNode from '@/__generated__/FaqsPageQuery.graphql';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { FaqsPage } from '@/components/faqs/FaqsPage';
+import { isDeeperPath, type StaticRouteProps } from '@/components/pages/StaticPageRoute';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
 import { pageMetadata } from '@/seo/pageMetadata';
@@ -19,12 +20,13 @@ export const revalidate = 600;
 const TITLE = 'Frequently Asked Questions';
 const DESCRIPTION = 'Answers to the questions pilgrims ask most about booking, payment, cancellation, travel and health.';
 
-export const generateMetadata = (): Metadata => pageMetadata({ title: TITLE, description: DESCRIPTION, path: '/faqs' });
+export const generateMetadata = async ({ params }: StaticRouteProps): Promise<Metadata> =>
+  (await isDeeperPath(params)) ? NOT_FOUND_METADATA : pageMetadata({ title: TITLE, description: DESCRIPTION, path: '/faqs' });
 
-export default async function FaqsRoute({ params }: { params: Promise<{ rest?: string[] }> }) {
-  if (((await params).rest ?? []).length > 0) notFound();
+export default async function FaqsRoute({ params }: StaticRouteProps) {
+  if (await isDeeperPath(params)) return <NotFoundPage />;
   const preloaded = await loadSerializableQuery<FaqsPageQuery>(faqsPageQueryNode, {});
-  if (serverQueryData(preloaded)?.faqs == null) notFound();
+  if (serverQueryData(preloaded)?.faqs == null) return <NotFoundPage />;
   return (
     <>
       <div className="container">

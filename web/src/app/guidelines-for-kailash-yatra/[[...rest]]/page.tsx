@@ -5,7 +5,7 @@ import type { StaticRouteProps } from '@/components/pages/StaticPageRoute';
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const generateMetadata = () => kmyPageMetadata('guidelines-for-kailash-yatra');
+export const generateMetadata = ({ params }: StaticRouteProps) => kmyPageMetadata('guidelines-for-kailash-yatra', params);
 
 export default function GuidelinesForKailashYatraRoute({ params }: StaticRouteProps) {
   return <KmyPageRoute slug="guidelines-for-kailash-yatra" params={params} />;

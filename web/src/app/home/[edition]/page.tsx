@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { HomePageQuery } from '@/__generated__/HomePageQuery.graphql';
 import homePageQueryNode from '@/__generated__/HomePageQuery.graphql';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { HomePage } from '@/components/home/HomePage';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
@@ -28,7 +28,7 @@ export const metadata: Metadata = {
 };
 
 export default async function Home({ params }: { params: Promise<{ edition: string }> }) {
-  if ((await params).edition !== HOME_EDITION) notFound();
+  if ((await params).edition !== HOME_EDITION) return <NotFoundPage />;
   const data = serverQueryData(await loadSerializableQuery<HomePageQuery>(homePageQueryNode, {}));
   if (data == null) throw new Error('HomePageQuery answered no data');
   return <HomePage data={data} />;

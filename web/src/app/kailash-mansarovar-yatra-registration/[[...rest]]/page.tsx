@@ -5,7 +5,7 @@ import type { StaticRouteProps } from '@/components/pages/StaticPageRoute';
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const generateMetadata = () => kmyPageMetadata('kailash-mansarovar-yatra-registration');
+export const generateMetadata = ({ params }: StaticRouteProps) => kmyPageMetadata('kailash-mansarovar-yatra-registration', params);
 
 export default function KailashMansarovarYatraRegistrationRoute({ params }: StaticRouteProps) {
   return <KmyPageRoute slug="kailash-mansarovar-yatra-registration" params={params} />;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { CategoryPageQuery } from '@/__generated__/CategoryPageQuery.graphql';
 import categoryPageQueryNode from '@/__generated__/CategoryPageQuery.graphql';
 import { CategoryPage } from '@/components/category/CategoryPage';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
 import { pageMetadata } from '@/seo/pageMetadata';
@@ -26,7 +26,7 @@ function loadCategory(slug: string) {
 export async function generateMetadata({ params }: CategoryRouteProps): Promise<Metadata> {
   const { categorySlug } = await params;
   const category = serverQueryData(await loadCategory(categorySlug))?.category;
-  if (category == null) return { title: 'Page not found' };
+  if (category == null) return NOT_FOUND_METADATA;
   const title = category.anotherTitle ?? category.title;
   return pageMetadata({
     title,
@@ -38,6 +38,6 @@ export async function generateMetadata({ params }: CategoryRouteProps): Promise<
 export default async function CategoryRoute({ params }: CategoryRouteProps) {
   const { categorySlug } = await params;
   const category = serverQueryData(await loadCategory(categorySlug))?.category;
-  if (category == null) notFound();
+  if (category == null) return <NotFoundPage />;
   return <CategoryPage category={category} />;
 }

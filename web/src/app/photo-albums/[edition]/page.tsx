@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { PhotoAlbumsPageQuery } from '@/__generated__/PhotoAlbumsPageQuery.graphql';
 import photoAlbumsPageQueryNode from '@/__generated__/PhotoAlbumsPageQuery.graphql';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { PhotoAlbumsPage } from '@/components/photo-albums/PhotoAlbumsPage';
 import { PHOTOS_EDITION, PHOTOS_PATH } from '@/config/mediaRoutes';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
@@ -24,7 +24,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function PhotosRoute({ params }: PhotosRouteProps) {
-  if ((await params).edition !== PHOTOS_EDITION) notFound();
+  if ((await params).edition !== PHOTOS_EDITION) return <NotFoundPage />;
   const preloaded = await loadSerializableQuery<PhotoAlbumsPageQuery>(photoAlbumsPageQueryNode, {});
   return (
     <>

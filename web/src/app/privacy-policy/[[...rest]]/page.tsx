@@ -4,7 +4,7 @@ import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/co
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const generateMetadata = () => staticPageMetadata('privacy-policy');
+export const generateMetadata = ({ params }: StaticRouteProps) => staticPageMetadata('privacy-policy', params);
 
 export default function PrivacyPolicyRoute({ params }: StaticRouteProps) {
   return <StaticPageRoute slug="privacy-policy" params={params} />;

@@ -4,7 +4,7 @@ import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/co
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const generateMetadata = () => staticPageMetadata('special-yatra');
+export const generateMetadata = ({ params }: StaticRouteProps) => staticPageMetadata('special-yatra', params);
 
 export default function SpecialYatraRoute({ params }: StaticRouteProps) {
   return <StaticPageRoute slug="special-yatra" params={params} />;

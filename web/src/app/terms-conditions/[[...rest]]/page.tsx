@@ -4,7 +4,7 @@ import { StaticPageRoute, staticPageMetadata, type StaticRouteProps } from '@/co
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const generateMetadata = () => staticPageMetadata('terms-conditions');
+export const generateMetadata = ({ params }: StaticRouteProps) => staticPageMetadata('terms-conditions', params);
 
 export default function TermsConditionsRoute({ params }: StaticRouteProps) {
   return <StaticPageRoute slug="terms-conditions" params={params} />;

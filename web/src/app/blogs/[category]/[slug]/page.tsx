@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { BlogPostPageQuery } from '@/__generated__/BlogPostPageQuery.graphql';
 import blogPostPageQueryNode from '@/__generated__/BlogPostPageQuery.graphql';
 import { BlogPostPage } from '@/components/blogs/BlogPostPage';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
 import { pageMetadata } from '@/seo/pageMetadata';
@@ -27,13 +27,13 @@ async function loadBlogPost(params: BlogPostRouteProps['params']) {
 
 export async function generateMetadata({ params }: BlogPostRouteProps): Promise<Metadata> {
   const post = await loadBlogPost(params);
-  if (post === null) return { title: 'Page not found' };
+  if (post === null) return NOT_FOUND_METADATA;
   const { blog } = post;
   return pageMetadata({ title: blog.title, description: blog.summary, path: blog.path, image: blog.ogImage?.url, type: 'article' });
 }
 
 export default async function BlogPostRoute({ params }: BlogPostRouteProps) {
   const post = await loadBlogPost(params);
-  if (post === null) notFound();
+  if (post === null) return <NotFoundPage />;
   return <BlogPostPage preloaded={post.preloaded} />;
 }

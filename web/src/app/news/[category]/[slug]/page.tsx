@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { NewsItemPageQuery } from '@/__generated__/NewsItemPageQuery.graphql';
 import newsItemPageQueryNode from '@/__generated__/NewsItemPageQuery.graphql';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { NewsItemPage } from '@/components/news/NewsItemPage';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
@@ -27,13 +27,13 @@ async function loadNewsItem(params: NewsItemRouteProps['params']) {
 
 export async function generateMetadata({ params }: NewsItemRouteProps): Promise<Metadata> {
   const post = await loadNewsItem(params);
-  if (post === null) return { title: 'Page not found' };
+  if (post === null) return NOT_FOUND_METADATA;
   const { item } = post;
   return pageMetadata({ title: item.title, description: item.summary, path: item.path, image: item.ogImage?.url, type: 'article' });
 }
 
 export default async function NewsItemRoute({ params }: NewsItemRouteProps) {
   const post = await loadNewsItem(params);
-  if (post === null) notFound();
+  if (post === null) return <NotFoundPage />;
   return <NewsItemPage preloaded={post.preloaded} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { VideoListPageQuery } from '@/__generated__/VideoListPageQuery.graphql';
 import videoListPageQueryNode from '@/__generated__/VideoListPageQuery.graphql';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { VideoListPage } from '@/components/videos/VideoListPage';
 import { isVideoListingKey, VIDEO_LISTINGS, videoListingPath, VIDEOS_PER_PAGE, type VideoListingKey } from '@/config/mediaRoutes';
 import { parseListPage } from '@/config/pagedLists';
@@ -33,9 +33,20 @@ function loadVideos(listing: VideoListingKey, page: number) {
   return loadSerializableQuery<VideoListPageQuery>(videoListPageQueryNode, { tag: VIDEO_LISTINGS[listing].tag, after });
 }
 
-export async function generateMetadata(props: VideoRouteProps): Promise<Metadata> {
+/** The route's listing page with its videos, or null: a page past the last one is a 404 (page 1 of an empty listing still renders). */
+async function videoPage(props: VideoRouteProps) {
   const route = await routeOf(props);
-  if (route === null) return { title: 'Page not found' };
+  if (route === null) return null;
+  const preloaded = await loadVideos(route.listing, route.page);
+  const videos = serverQueryData(preloaded)?.videos;
+  if (videos == null || (route.page > 1 && (route.page - 1) * VIDEOS_PER_PAGE >= videos.totalCount)) return null;
+  return { route, preloaded };
+}
+
+export async function generateMetadata(props: VideoRouteProps): Promise<Metadata> {
+  const found = await videoPage(props);
+  if (found === null) return NOT_FOUND_METADATA;
+  const { route } = found;
   const { title, description } = VIDEO_LISTINGS[route.listing];
   return pageMetadata({
     title: route.page > 1 ? `${title} – page ${route.page}` : title,
@@ -45,12 +56,9 @@ export async function generateMetadata(props: VideoRouteProps): Promise<Metadata
 }
 
 export default async function VideoRoute(props: VideoRouteProps) {
-  const route = await routeOf(props);
-  if (route === null) notFound();
-  const preloaded = await loadVideos(route.listing, route.page);
-  const videos = serverQueryData(preloaded)?.videos;
-  // A page past the last one is a 404 (page 1 of an empty listing still renders).
-  if (videos == null || (route.page > 1 && (route.page - 1) * VIDEOS_PER_PAGE >= videos.totalCount)) notFound();
+  const found = await videoPage(props);
+  if (found === null) return <NotFoundPage />;
+  const { route, preloaded } = found;
   const { title, path } = VIDEO_LISTINGS[route.listing];
   const crumbs = route.listing === 'all' ? [{ label: title }] : [{ label: 'Videos', path: VIDEO_LISTINGS.all.path }, { label: title }];
   return (

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { WebPage, WithContext } from 'schema-dts';
 import { weatherDateProblem } from '@pilgrim/schema/rules';
 import type { WeatherPageQuery } from '@/__generated__/WeatherPageQuery.graphql';
 import weatherPageQueryNode from '@/__generated__/WeatherPageQuery.graphql';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { WeatherPage } from '@/components/weather/WeatherPage';
 import { isWeatherPageKey, TODAY_SEGMENT, WEATHER_PAGES, weatherPagePath, type WeatherPageKey } from '@/config/weatherRoutes';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
@@ -33,17 +33,17 @@ async function routeOf({ params }: WeatherRouteProps): Promise<{ page: WeatherPa
 
 export async function generateMetadata(props: WeatherRouteProps): Promise<Metadata> {
   const route = await routeOf(props);
-  if (route === null) return { title: 'Page not found' };
+  if (route === null) return NOT_FOUND_METADATA;
   const { title, description } = WEATHER_PAGES[route.page];
   return pageMetadata({ title: route.date === null ? title : `${title} on ${route.date}`, description, path: weatherPagePath(route.page, route.date) });
 }
 
 export default async function WeatherRoute(props: WeatherRouteProps) {
   const route = await routeOf(props);
-  if (route === null) notFound();
+  if (route === null) return <NotFoundPage />;
   const { title, description, path, categorySlug } = WEATHER_PAGES[route.page];
   const preloaded = await loadSerializableQuery<WeatherPageQuery>(weatherPageQueryNode, { category: categorySlug, date: route.date });
-  if (serverQueryData(preloaded)?.category == null) notFound();
+  if (serverQueryData(preloaded)?.category == null) return <NotFoundPage />;
   const jsonLd: WithContext<WebPage> = { '@context': 'https://schema.org', '@type': 'WebPage', name: title, description, url: path };
   return (
     <>

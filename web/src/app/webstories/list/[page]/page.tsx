@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { WebStoriesPageQuery } from '@/__generated__/WebStoriesPageQuery.graphql';
 import webStoriesPageQueryNode from '@/__generated__/WebStoriesPageQuery.graphql';
-import { WEB_STORIES_DESCRIPTION, WEB_STORIES_TITLE, WebStoriesPage } from '@/components/web-stories/WebStoriesPage';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
+import { WebStoriesPage } from '@/components/web-stories/WebStoriesPage';
+import { WEB_STORIES_DESCRIPTION, WEB_STORIES_TITLE } from '@/components/web-stories/webStoriesText';
 import { cursorBeforePage } from '@/relay/offsetCursor';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
@@ -27,18 +28,25 @@ function loadPage(page: number) {
   return loadSerializableQuery<WebStoriesPageQuery>(webStoriesPageQueryNode, { cursor });
 }
 
+/** The route's page, or null for a page that is not one: page 1 may be empty (no stories yet), a later page past the end is not a page. */
+async function storiesPage(params: WebStoriesRouteProps['params']) {
+  const page = parseListPage((await params).page);
+  if (page === null) return null;
+  const preloaded = await loadPage(page);
+  const data = serverQueryData(preloaded) as { webStories?: { edges: unknown[] } } | null;
+  return data?.webStories == null || (page > 1 && data.webStories.edges.length === 0) ? null : { page, preloaded };
+}
+
 export async function generateMetadata({ params }: WebStoriesRouteProps): Promise<Metadata> {
-  const page = parseListPage((await params).page) ?? 1;
+  const found = await storiesPage(params);
+  if (found === null) return NOT_FOUND_METADATA;
+  const { page } = found;
   const title = page === 1 ? WEB_STORIES_TITLE : `${WEB_STORIES_TITLE}, page ${page}`;
   return pageMetadata({ title, description: WEB_STORIES_DESCRIPTION, path: webStoriesPagePath(page) });
 }
 
 export default async function WebStoriesRoute({ params }: WebStoriesRouteProps) {
-  const page = parseListPage((await params).page);
-  if (page === null) notFound();
-  const preloaded = await loadPage(page);
-  const data = serverQueryData(preloaded) as { webStories?: { edges: unknown[] } } | null;
-  // Page 1 may be empty (no stories yet); a later page past the end is not a page.
-  if (data?.webStories == null || (page > 1 && data.webStories.edges.length === 0)) notFound();
-  return <WebStoriesPage preloaded={preloaded} page={page} />;
+  const found = await storiesPage(params);
+  if (found === null) return <NotFoundPage />;
+  return <WebStoriesPage preloaded={found.preloaded} page={found.page} />;
 }

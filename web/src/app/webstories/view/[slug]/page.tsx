@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { WebStoryViewerPageQuery } from '@/__generated__/WebStoryViewerPageQuery.graphql';
 import webStoryViewerPageQueryNode from '@/__generated__/WebStoryViewerPageQuery.graphql';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { WebStoryViewerPage } from '@/components/web-stories/WebStoryViewerPage';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
@@ -21,12 +21,12 @@ function loadStory(slug: string) {
 
 export async function generateMetadata({ params }: WebStoryRouteProps): Promise<Metadata> {
   const story = serverQueryData(await loadStory((await params).slug))?.webStory;
-  if (story == null) return { title: 'Page not found' };
+  if (story == null) return NOT_FOUND_METADATA;
   return pageMetadata({ title: story.title, description: story.summary, path: story.path, image: story.cover?.url, type: 'article' });
 }
 
 export default async function WebStoryRoute({ params }: WebStoryRouteProps) {
   const preloaded = await loadStory((await params).slug);
-  if (serverQueryData(preloaded)?.webStory == null) notFound();
+  if (serverQueryData(preloaded)?.webStory == null) return <NotFoundPage />;
   return <WebStoryViewerPage preloaded={preloaded} />;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { BlogListPageQuery } from '@/__generated__/BlogListPageQuery.graphql';
 import blogListPageQueryNode from '@/__generated__/BlogListPageQuery.graphql';
 import { BlogListPage } from '@/components/blogs/BlogListPage';
 import { BLOGS_DESCRIPTION, BLOGS_HEADING } from '@/components/blogs/blogTexts';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { ALL_SCOPE, CONTENT_PAGE_SIZE, contentListPath } from '@/config/contentListRoutes';
 import { parseListPage } from '@/config/pagedLists';
 import { cursorBeforePage } from '@/relay/offsetCursor';
@@ -42,7 +42,7 @@ async function loadBlogList(params: BlogListRouteProps['params']) {
 
 export async function generateMetadata({ params }: BlogListRouteProps): Promise<Metadata> {
   const list = await loadBlogList(params);
-  if (list === null) return { title: 'Page not found' };
+  if (list === null) return NOT_FOUND_METADATA;
   const title = list.category?.title ?? BLOGS_HEADING;
   return pageMetadata({
     title: list.page > 1 ? `${title} (page ${list.page})` : title,
@@ -53,6 +53,6 @@ export async function generateMetadata({ params }: BlogListRouteProps): Promise<
 
 export default async function BlogListRoute({ params }: BlogListRouteProps) {
   const list = await loadBlogList(params);
-  if (list === null) notFound();
+  if (list === null) return <NotFoundPage />;
   return <BlogListPage preloaded={list.preloaded} page={list.page} />;
 }

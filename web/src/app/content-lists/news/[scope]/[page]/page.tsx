@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { NewsListPageQuery } from '@/__generated__/NewsListPageQuery.graphql';
 import newsListPageQueryNode from '@/__generated__/NewsListPageQuery.graphql';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { NewsListPage } from '@/components/news/NewsListPage';
 import { NEWS_DESCRIPTION, NEWS_HEADING } from '@/components/news/newsTexts';
 import { ALL_SCOPE, CONTENT_PAGE_SIZE, contentListPath } from '@/config/contentListRoutes';
@@ -42,7 +42,7 @@ async function loadNewsList(params: NewsListRouteProps['params']) {
 
 export async function generateMetadata({ params }: NewsListRouteProps): Promise<Metadata> {
   const list = await loadNewsList(params);
-  if (list === null) return { title: 'Page not found' };
+  if (list === null) return NOT_FOUND_METADATA;
   const title = list.category?.title ?? NEWS_HEADING;
   return pageMetadata({
     title: list.page > 1 ? `${title} (page ${list.page})` : title,
@@ -53,6 +53,6 @@ export async function generateMetadata({ params }: NewsListRouteProps): Promise<
 
 export default async function NewsListRoute({ params }: NewsListRouteProps) {
   const list = await loadNewsList(params);
-  if (list === null) notFound();
+  if (list === null) return <NotFoundPage />;
   return <NewsListPage preloaded={list.preloaded} page={list.page} />;
 }

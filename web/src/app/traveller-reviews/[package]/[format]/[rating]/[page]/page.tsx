@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { TravellerReviewsPageQuery } from '@/__generated__/TravellerReviewsPageQuery.graphql';
 import travellerReviewsPageQueryNode from '@/__generated__/TravellerReviewsPageQuery.graphql';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import type { ReviewedPackageQuery } from '@/__generated__/ReviewedPackageQuery.graphql';
 import reviewedPackageQueryNode from '@/__generated__/ReviewedPackageQuery.graphql';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import type { ReviewedPackage } from '@/components/reviews/reviewedPackage';
 import { TravellerReviewsPage } from '@/components/reviews/TravellerReviewsPage';
 import { isPackageSlug, isReviewFormat, isReviewRating, MAX_REVIEWS_PAGE, REVIEWS_PATH, REVIEWS_PER_PAGE, reviewsPath, type ReviewsFilter } from '@/config/reviewsRoute';
@@ -43,11 +43,28 @@ async function reviewedPackageOf({ packageSlug }: ReviewsFilter): Promise<Review
 const TITLE = 'Traveller Reviews';
 const DESCRIPTION = 'Reviews and video reviews of our pilgrims on the Kailash Mansarovar Yatra, Char Dham, Adi Kailash and more, rated from 1 to 5.';
 
-export async function generateMetadata(props: ReviewsRouteProps): Promise<Metadata> {
+/** The route's reviews page, or null: an unknown filter or package, or a page past the last one (page 1 of an empty filter still renders). */
+async function reviewsPage(props: ReviewsRouteProps) {
   const filter = await filterOf(props);
-  if (filter === null) return { title: 'Page not found' };
+  if (filter === null) return null;
   const reviewed = await reviewedPackageOf(filter);
-  if (reviewed === undefined) return { title: 'Page not found' };
+  if (reviewed === undefined) return null;
+  const after = cursorBeforePage(filter.page, REVIEWS_PER_PAGE);
+  const preloaded = await loadSerializableQuery<TravellerReviewsPageQuery>(travellerReviewsPageQueryNode, {
+    packageId: reviewed?.id ?? null,
+    format: filter.format === 'video' ? 'VIDEO' : 'TEXT',
+    rating: filter.rating === 'all' ? null : Number(filter.rating),
+    after,
+  });
+  const reviews = serverQueryData(preloaded)?.reviews;
+  if (reviews == null || (filter.page > 1 && (filter.page - 1) * REVIEWS_PER_PAGE >= reviews.totalCount)) return null;
+  return { filter, reviewed, after, preloaded };
+}
+
+export async function generateMetadata(props: ReviewsRouteProps): Promise<Metadata> {
+  const found = await reviewsPage(props);
+  if (found === null) return NOT_FOUND_METADATA;
+  const { filter, reviewed } = found;
   const title = [TITLE, reviewed?.title, filter.format === 'video' ? 'Video reviews' : null, filter.rating === 'all' ? null : `${filter.rating} stars`, filter.page > 1 ? `page ${filter.page}` : null]
     .filter(Boolean)
     .join(' – ');
@@ -58,20 +75,9 @@ const reviewedCrumb = (reviewed: ReviewedPackage | null, page: number) =>
   [reviewed?.title, page > 1 ? `Page ${page}` : null].filter(Boolean).join(', ');
 
 export default async function TravellerReviewsRoute(props: ReviewsRouteProps) {
-  const filter = await filterOf(props);
-  if (filter === null) notFound();
-  const reviewed = await reviewedPackageOf(filter);
-  if (reviewed === undefined) notFound();
-  const after = cursorBeforePage(filter.page, REVIEWS_PER_PAGE);
-  const preloaded = await loadSerializableQuery<TravellerReviewsPageQuery>(travellerReviewsPageQueryNode, {
-    packageId: reviewed?.id ?? null,
-    format: filter.format === 'video' ? 'VIDEO' : 'TEXT',
-    rating: filter.rating === 'all' ? null : Number(filter.rating),
-    after,
-  });
-  const reviews = serverQueryData(preloaded)?.reviews;
-  // A page past the last one is a 404 (page 1 of an empty filter still renders).
-  if (reviews == null || (filter.page > 1 && (filter.page - 1) * REVIEWS_PER_PAGE >= reviews.totalCount)) notFound();
+  const found = await reviewsPage(props);
+  if (found === null) return <NotFoundPage />;
+  const { filter, reviewed, after, preloaded } = found;
   const crumbs = filter.page > 1 || reviewed ? [{ label: TITLE, path: REVIEWS_PATH }, { label: reviewedCrumb(reviewed, filter.page) }] : [{ label: TITLE }];
   return (
     <>
