@@ -7,7 +7,19 @@ const REDACTED_PATHS = ['authorization', 'cookie', 'x-proxy-key', '*.authorizati
 /** One JSON line per event on stdout (pino), `service: api`; `API_LOG_LEVEL` (default info, `silent` for none). */
 export function createJsonLogger(level = process.env.API_LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
   const options = { level, base: { service: 'api' }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? stdout());
+}
+
+let stdoutDestination: DestinationStream | undefined;
+
+/**
+ * The process's one stdout destination, written asynchronously: a log line never blocks the event loop on a slow
+ * reader, and under load the lines of many requests go out in one write instead of a write each (pino flushes what
+ * is left when the process exits). One per process, so two loggers cannot interleave their buffers.
+ */
+function stdout(): DestinationStream {
+  stdoutDestination ??= pino.destination({ dest: 1, sync: false });
+  return stdoutDestination;
 }
 
 type Level = 'info' | 'warn' | 'error';
