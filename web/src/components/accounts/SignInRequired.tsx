@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
+import { StatusPage } from '@/components/status-page/StatusPage';
 import { uiActions } from '@/state/ui-store';
-import styles from './SignInRequired.module.css';
 
 /**
  * A page that needs a signed-in user (spec §6: login before /check-out), shown to a visitor: the login popup
@@ -13,12 +13,12 @@ export function SignInRequired({ title, message }: { title: string; message: str
     uiActions.openLogin();
   }, []);
   return (
-    <section className={`container ${styles.page}`}>
+    <StatusPage>
       <h1>{title}</h1>
       <p>{message}</p>
       <button type="button" className="button" onClick={uiActions.openLogin}>
         Sign In
       </button>
-    </section>
+    </StatusPage>
   );
 }

@@ -1,17 +1,17 @@
 import Link from 'next/link';
-import styles from './StatusPage.module.css';
+import { StatusPage } from '@/components/status-page/StatusPage';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
 /** The site's "Page not found" content: the root `not-found.tsx` and `NotFoundPage` render it. */
 export function NotFoundView() {
   return (
-    <section className={`container ${styles.page}`}>
+    <StatusPage>
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <Link prefetch={false} href="/" className="button">
         Back to home
       </Link>
-    </section>
+    </StatusPage>
   );
 }
