@@ -47,7 +47,8 @@ describe('secrets in logs (issue 14)', () => {
     });
     await run('mutation($input: ChangePasswordInput!) { changePassword(input: $input) { message } }', { input: { currentPassword: password, newPassword, confirmPassword: newPassword } }, signInWithOtp.token);
     expect([signInWithPassword.token, signInWithOtp.token].every((token) => token.length > 20)).toBe(true);
-    // One more round trip to each service, so that what the journey logged has reached the files.
+    // One more round trip to each service, so that what the journey logged has reached the files (the services write
+    // their lines asynchronously: a line goes out as soon as the write before it has, within a round trip).
     await Promise.all([fetch(`${stack.apiBaseUrl}/health`), fetch(stack.gatewayUrl.replace(/\/graphql$/, '/health'))]);
 
     const journey = [
@@ -60,7 +61,7 @@ describe('secrets in logs (issue 14)', () => {
     const files = stack.logFiles ? [stack.logFiles.api, stack.logFiles.gateway] : [];
     expect(files).toHaveLength(2);
     // The journey's lines are in the file (the outbox logs each SMS it queues, without its text).
-    expect(readFileSync(files[0]!, 'utf8')).toContain(`outbox: sms to +91${mobile} queued`);
+    await expect.poll(() => readFileSync(files[0]!, 'utf8'), { timeout: 5_000 }).toContain(`outbox: sms to +91${mobile} queued`);
     expect(leakedSecrets(files, [...journey, ...stackSecrets(stack)], [signUpCode, signInCode])).toEqual([]);
   });
 });

@@ -12,13 +12,16 @@ export function createJsonLogger(level = process.env.API_LOG_LEVEL ?? 'info', de
 
 let stdoutDestination: DestinationStream | undefined;
 
+/** Lines waiting for a stalled stdout reader beyond this are dropped rather than held (sonic-boom's `maxLength`). */
+const MAX_BUFFERED_LOG_BYTES = 16 * 1024 * 1024;
+
 /**
  * The process's one stdout destination, written asynchronously: a log line never blocks the event loop on a slow
  * reader, and under load the lines of many requests go out in one write instead of a write each (pino flushes what
  * is left when the process exits). One per process, so two loggers cannot interleave their buffers.
  */
 function stdout(): DestinationStream {
-  stdoutDestination ??= pino.destination({ dest: 1, sync: false });
+  stdoutDestination ??= pino.destination({ dest: 1, sync: false, maxLength: MAX_BUFFERED_LOG_BYTES });
   return stdoutDestination;
 }
 

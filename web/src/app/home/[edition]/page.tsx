@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { HomePageQuery } from '@/__generated__/HomePageQuery.graphql';
 import homePageQueryNode from '@/__generated__/HomePageQuery.graphql';
-import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { HomePage } from '@/components/home/HomePage';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
 import { serverQueryData } from '@/relay/serverQueryData';
@@ -18,7 +18,7 @@ import { pageMetadata } from '@/seo/pageMetadata';
 export const dynamic = 'force-static';
 export const revalidate = 600;
 
-export const metadata: Metadata = {
+const HOME_METADATA: Metadata = {
   ...pageMetadata({
     title: siteTagline,
     description: 'Book Kailash Mansarovar Yatra, Adi Kailash, Char Dham and temple tours with 24/7 support.',
@@ -27,7 +27,12 @@ export const metadata: Metadata = {
   title: { absolute: `${siteName} | ${siteTagline}` },
 };
 
-export default async function Home({ params }: { params: Promise<{ edition: string }> }) {
+type HomeRouteProps = { params: Promise<{ edition: string }> };
+
+export const generateMetadata = async ({ params }: HomeRouteProps): Promise<Metadata> =>
+  (await params).edition === HOME_EDITION ? HOME_METADATA : NOT_FOUND_METADATA;
+
+export default async function Home({ params }: HomeRouteProps) {
   if ((await params).edition !== HOME_EDITION) return <NotFoundPage />;
   const data = serverQueryData(await loadSerializableQuery<HomePageQuery>(homePageQueryNode, {}));
   if (data == null) throw new Error('HomePageQuery answered no data');

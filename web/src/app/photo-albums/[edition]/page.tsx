@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { PhotoAlbumsPageQuery } from '@/__generated__/PhotoAlbumsPageQuery.graphql';
 import photoAlbumsPageQueryNode from '@/__generated__/PhotoAlbumsPageQuery.graphql';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
-import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/errors/NotFoundPage';
 import { PhotoAlbumsPage } from '@/components/photo-albums/PhotoAlbumsPage';
 import { PHOTOS_EDITION, PHOTOS_PATH } from '@/config/mediaRoutes';
 import { loadSerializableQuery } from '@/relay/loadSerializableQuery';
@@ -17,11 +17,14 @@ export const revalidate = 600;
 
 type PhotosRouteProps = { params: Promise<{ edition: string }> };
 
-export const metadata: Metadata = pageMetadata({
+const PHOTOS_METADATA: Metadata = pageMetadata({
   title: 'Kailash Mansarovar Yatra Photos',
   description: 'Photos of the Kailash Mansarovar Yatra from our groups: Lake Mansarovar, the parikrama, Dolma La, and albums of our other pilgrimages.',
   path: PHOTOS_PATH,
 });
+
+export const generateMetadata = async ({ params }: PhotosRouteProps): Promise<Metadata> =>
+  (await params).edition === PHOTOS_EDITION ? PHOTOS_METADATA : NOT_FOUND_METADATA;
 
 export default async function PhotosRoute({ params }: PhotosRouteProps) {
   if ((await params).edition !== PHOTOS_EDITION) return <NotFoundPage />;
