@@ -18,7 +18,8 @@ function NotFoundSignal(): never {
  * draws the not-found page only once React has loaded: a blank page without JavaScript, and a page with no content
  * until then. Here the page's HTML holds the not-found content, and the signal, thrown inside a Suspense boundary,
  * still makes Next's prerender answer 404. In the browser the boundary throws it again and the root `not-found.tsx`
- * takes the page's place with the same content.
+ * takes the page's place with the same content. Only for cached pages: rendered per request (`next dev`, or a route
+ * without `force-static`), the page would answer 200 (web/README.md "Not-found pages").
  */
 export function NotFoundPage() {
   return (
