@@ -24,6 +24,7 @@ const UNKNOWN_PATHS = [
   '/weather-at-kailash-mansarovar?date=2026-13-45',
   '/traveller-reviews?package=no-such-yatra',
   '/traveller-reviews?page=98',
+  '/traveller-reviews?page=999',
   '/no-such-page',
 ];
 

@@ -17,6 +17,13 @@ describe('the traveller reviews routes', () => {
     expect(rules.find((rule) => rule.has?.length === 1 && rule.has[0]?.key === 'package')?.destination).toBe('/traveller-reviews/:package/text/all/1');
   });
 
+  it('sends any digits of ?page= to the route, which answers 404 past the last page, as the list pages do', () => {
+    const pageRule = reviewsRewrites().find((rule) => rule.has?.length === 1 && rule.has[0]?.key === 'page');
+    const pattern = new RegExp(`^${pageRule?.has?.[0]?.value}$`);
+    for (const page of ['2', '99', '100', '999', '0']) expect(pattern.test(page), page).toBe(true);
+    expect(pattern.test('two')).toBe(false);
+  });
+
   it("takes package slugs, never the 'all' segment", () => {
     expect(isPackageSlug('adi-kailash-yatra-from-delhi')).toBe(true);
     expect(isPackageSlug('all')).toBe(false);

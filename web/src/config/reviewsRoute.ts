@@ -1,3 +1,5 @@
+import { PAGE_QUERY } from './pagedLists';
+
 /**
  * `/traveller-reviews` (spec §2) and its filters `?package=<slug>&format=video&rating=5&page=2`: a cached page under
  * dynamic segments (`/traveller-reviews/{package}/{format}/{rating}/{page}`, `all` for every package; see src/app/home/[edition]/page.tsx for why), so
@@ -52,7 +54,8 @@ const QUERY: Record<'package' | 'format' | 'rating' | 'page', { value: string; f
   package: { value: `(?<package>${PACKAGE_SLUG})`, fallback: 'all' },
   format: { value: '(?<format>text|video)', fallback: 'text' },
   rating: { value: '(?<rating>[1-5])', fallback: 'all' },
-  page: { value: '(?<page>[1-9][0-9]?)', fallback: '1' },
+  // Any digits, as the list pages take them: the route answers 404 past MAX_REVIEWS_PAGE, 0 or a padded number.
+  page: { value: PAGE_QUERY.value, fallback: '1' },
 };
 
 /** next.config.ts `rewrites().beforeFiles`: one rule per combination of the query, the most specific first. */
