@@ -187,7 +187,7 @@ function step(title: string, ok: boolean): void {
   if (!ok) failures.push(title);
 }
 
-step('build', run('build (schema SDL, gateway codegen, relay + next build)', 'pnpm', ['run', 'build']));
+step('build', run('build (schema SDL, gateway codegen, relay + next build + compile hints)', 'pnpm', ['run', 'build']));
 if (failures.length === 0) {
   // Issue 10's page budgets: first-load JavaScript of home, category and package pages, read from the build.
   step('page budgets', run('page budgets: first-load JavaScript (web/scripts/check-budgets.ts)', 'pnpm', ['--filter', './web', 'run', 'budgets']));
