@@ -64,10 +64,13 @@ export function issueChecks(measurements: Measurement[], many: number): Check[] 
     extraLatency('gateway (cache off) package page vs REST, 1 conn: p99', single('gateway (cache off)'), single('api'), 'p99', 5),
     ratio('gateway (cache off) package page vs REST, 1 conn: throughput', single('gateway (cache off)'), single('api'), 0.8),
     ratio('  the same with the cache on', single('gateway (cache on)'), single('api'), null),
+    ratio('  gateway (cache on) vs node:http sending the same answer, 1 conn', single('gateway (cache on)'), single('node:http (same answer)'), null),
   ];
   for (const connections of [1, many]) {
     checks.push(ratio(`gateway (cache off) vs Mesh, package page, ${connections} conn(s)`, find('package', 'gateway (cache off)', connections), find('package', 'mesh', connections), 2));
     checks.push(ratio(`gateway (cache on) vs Mesh, package page, ${connections} conn(s)`, find('package', 'gateway (cache on)', connections), find('package', 'mesh', connections), 10));
+    const ceiling = find('package', 'node:http (same answer)', connections);
+    if (ceiling) checks.push(ratio(`  node:http sending the same answer vs Mesh, ${connections} conn(s): the most any server reaches`, ceiling, find('package', 'mesh', connections), null));
   }
   for (const scenario of ['category', 'search', 'wishlist'] as const) {
     for (const side of ['gateway (cache off)', 'gateway (cache on)'] as const) {

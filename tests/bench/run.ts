@@ -11,6 +11,7 @@ import { checkAnswer, measure, upstreamCallsPerOperation, type Measurement } fro
 import { issueChecks } from './checks.ts';
 import { printChecks, printMeasurements } from './report.ts';
 import { benchSettings } from './settings.ts';
+import { withSameAnswerTarget } from './same-answer.ts';
 import { startBenchStack, type BenchStack } from './stack.ts';
 import { benchTargets, scenarioTitles } from './targets.ts';
 
@@ -23,8 +24,12 @@ async function main(): Promise<void> {
   const settings = benchSettings();
   log(`starting node:http, api (seed scale ${settings.seedScale}), gateways${settings.peers ? ', GraphQL Mesh' : ''}${settings.web ? ', web' : ''} ...`);
   let stack: BenchStack | null = null;
+  let stopSameAnswer = async (): Promise<void> => {};
+  const stopAll = async (): Promise<void> => {
+    await Promise.all([stack?.stop(), stopSameAnswer()]);
+  };
   const stopOnSignal = (): void => {
-    void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+    void stopAll().finally(() => process.exit(130));
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
@@ -32,7 +37,9 @@ async function main(): Promise<void> {
     stack = await startBenchStack(settings);
     stack.notes.forEach(log);
     const fixtures = await benchFixtures(stack.stack, settings.categorySlug);
-    const targets = benchTargets(stack, settings, fixtures);
+    const sameAnswer = await withSameAnswerTarget(benchTargets(stack, settings, fixtures));
+    stopSameAnswer = sameAnswer.stop;
+    const { targets } = sameAnswer;
     for (const target of targets) await checkAnswer(target);
     const upstream = new Map<string, number | null>();
     for (const target of targets) {
@@ -57,7 +64,7 @@ async function main(): Promise<void> {
     if (failing.length > 0) console.log(`warning: ${failing.length} target(s) had failed requests (column 'failed'): their figures are suspect`);
     printChecks(issueChecks(measurements, settings.connections));
   } finally {
-    await stack?.stop();
+    await stopAll();
   }
 }
 

@@ -32,13 +32,15 @@ async function started(service: RunningService, healthUrl: string, url: string, 
   return { url, stop };
 }
 
-/** The reference: `bench/hello-server.mjs` under plain `node`. */
-export async function startHelloServer(): Promise<Service> {
+/**
+ * The reference: `bench/hello-server.mjs` under plain `node`; with `answer`, the same server sending that file's
+ * bytes to every request (`same-answer.ts`).
+ */
+export async function startHelloServer(answer?: { file: string; contentType: string }): Promise<Service> {
   const port = await freePort();
-  const service = launch(
-    { name: 'node:http', folder: 'tests', healthUrl: '', env: { PORT: String(port) }, command: [process.execPath, join('bench', 'hello-server.mjs')] },
-    echo,
-  );
+  const env = { PORT: String(port), ...(answer ? { ANSWER_FILE: answer.file, ANSWER_CONTENT_TYPE: answer.contentType } : {}) };
+  const name = answer ? 'node:http (same answer)' : 'node:http';
+  const service = launch({ name, folder: 'tests', healthUrl: '', env, command: [process.execPath, join('bench', 'hello-server.mjs')] }, echo);
   const url = `http://127.0.0.1:${port}/`;
   return started(service, url, url, 30_000);
 }

@@ -9,7 +9,7 @@ import type { BenchSettings } from './settings.ts';
 import type { BenchStack } from './stack.ts';
 
 export type Scenario = 'hello' | 'package' | 'category' | 'search' | 'wishlist';
-export type Side = 'node:http' | 'api' | 'api (API_CACHE=off)' | 'gateway (cache off)' | 'gateway (cache on)' | 'mesh' | 'web';
+export type Side = 'node:http' | 'node:http (same answer)' | 'api' | 'api (API_CACHE=off)' | 'gateway (cache off)' | 'gateway (cache on)' | 'mesh' | 'web';
 
 export type HttpRequest = { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
 
