@@ -44,40 +44,45 @@ function bodyOf(request: IncomingMessage): Promise<Buffer> {
 export function withNodeFastPath(next: RequestListener, options: NodeFastPathOptions): RequestListener {
   const { graphqlEndpoint, maxBodyBytes, storedAnswer, admit } = options;
 
-  function write(request: IncomingMessage, response: ServerResponse, answer: RenderedAnswer, startedAt: bigint): void {
-    const requestId = options.requestIdFrom(nodeHeaderReader(request).get('x-request-id'));
+  function write(request: IncomingMessage, response: ServerResponse, headers: HeaderReader, answer: RenderedAnswer, startedAt: bigint): void {
+    const requestId = options.requestIdFrom(headers.get('x-request-id'));
     response.writeHead(answer.status, [...answer.flatHeaders, 'x-request-id', requestId]);
     response.end(answer.body);
     options.onAnswer?.();
     options.record({ requestId, method: request.method ?? 'GET', path: graphqlEndpoint, operation: 'none', status: answer.status, startedAt });
   }
 
-  /** Counts the request, then goes on; over its rate, Yoga answers the 429. A client gone meanwhile is left alone. */
+  /** Hands the request to Yoga, once (`handed` says whether it was). */
+  function handOn(request: IncomingMessage, response: ServerResponse, handed: { on: boolean }): void {
+    handed.on = true;
+    next(request, response);
+  }
+
+  /**
+   * Counts the request, then goes on; over its rate, Yoga answers the 429. A client gone meanwhile is left alone.
+   * (No named closure per request: tsx, which runs the gateway, wraps each in a `__name` call.)
+   */
   function counted(request: IncomingMessage, response: ServerResponse, goOn: (pass: () => void) => void | Promise<void>): void {
-    let handedOn = false;
-    const pass = (): void => {
-      handedOn = true;
-      next(request, response);
-    };
+    const handed = { on: false };
     const admitted = admit === null ? Promise.resolve(true) : admit(request);
     admitted
       .then((within) => {
         if (request.socket.destroyed) return;
-        return within ? goOn(pass) : pass();
+        return within ? goOn(() => handOn(request, response, handed)) : handOn(request, response, handed);
       })
       .catch(() => {
         if (request.socket.destroyed || response.headersSent) return;
         // The limiter failed (not a refusal; Yoga's plugin meets the same and answers it), or Yoga itself threw.
-        if (handedOn) response.destroy();
-        else pass();
+        if (handed.on) response.destroy();
+        else handOn(request, response, handed);
       });
   }
 
   /** The stored answer for these bytes, else Yoga. */
-  function answerOrPass(request: IncomingMessage, response: ServerResponse, requestKey: string, startedAt: bigint, pass: () => void): void {
+  function answerOrPass(request: IncomingMessage, response: ServerResponse, headers: HeaderReader, requestKey: string, startedAt: bigint, pass: () => void): void {
     const stored = storedAnswer(requestKey);
     if (stored === null) pass();
-    else write(request, response, stored, startedAt);
+    else write(request, response, headers, stored, startedAt);
   }
 
   return (request, response) => {
@@ -85,25 +90,24 @@ export function withNodeFastPath(next: RequestListener, options: NodeFastPathOpt
     const { method, headers, url = '/' } = request;
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
-    if ((method !== 'GET' && method !== 'POST') || path !== graphqlEndpoint || headers.origin !== undefined || !options.enabled(nodeHeaderReader(request))) {
-      return next(request, response);
-    }
+    if ((method !== 'GET' && method !== 'POST') || path !== graphqlEndpoint || headers.origin !== undefined) return next(request, response);
+    const reader = nodeHeaderReader(request);
+    if (!options.enabled(reader)) return next(request, response);
     const accept = headers.accept ?? '';
     if (method === 'GET') {
       if (queryAt < 0) return next(request, response);
-      return counted(request, response, (pass) => answerOrPass(request, response, getRequestKey(accept, url.slice(queryAt + 1)), startedAt, pass));
+      return counted(request, response, (pass) => answerOrPass(request, response, reader, getRequestKey(accept, url.slice(queryAt + 1)), startedAt, pass));
     }
     const contentType = headers['content-type'] ?? '';
     if (!isKeyedPostBody(contentType, headers['content-length'], maxBodyBytes)) return next(request, response);
     counted(request, response, (pass) =>
-      bodyOf(request).then((body) => {
-        const passWithBody = (): void => {
+      bodyOf(request).then((body) =>
+        answerOrPass(request, response, reader, postRequestKey(accept, contentType, body.toString('utf8')), startedAt, () => {
           // The adapter reads an async-iterable `body` instead of the socket (a string would cost it a key per character).
           Object.assign(request, { body: Readable.from([body]) });
           pass();
-        };
-        answerOrPass(request, response, postRequestKey(accept, contentType, body.toString('utf8')), startedAt, passWithBody);
-      }),
+        }),
+      ),
     );
   };
 }

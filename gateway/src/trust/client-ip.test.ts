@@ -26,6 +26,12 @@ describe('clientIpOf', () => {
     expect(clientIpOf(headers({}), '::ffff:127.0.0.1', KEY)).toBe('127.0.0.1');
   });
 
+  it('reads the mapped prefix in any case, and keeps an IPv6 address under it that holds no IPv4', () => {
+    expect(clientIpOf(headers({}), '::FFFF:203.0.113.9', KEY)).toBe('203.0.113.9');
+    expect(clientIpOf(headers({}), '::ffff:1', KEY)).toBe('::ffff:1');
+    expect(clientIpOf(headers({}), '::ffff:', KEY)).toBeNull();
+  });
+
   it('keeps an IPv6 client as it is', () => {
     expect(clientIpOf(headers({ 'x-client-ip': '2001:db8::1', 'x-proxy-key': KEY }), '::1', KEY)).toBe('2001:db8::1');
   });
