@@ -2,8 +2,6 @@ import { isIP } from 'node:net';
 import type { HeaderReader } from '../http/header-reader.ts';
 import { CLIENT_IP_HEADER, PROXY_KEY_HEADER, proxyKeyMatches } from './proxy-key.ts';
 
-const IPV4_MAPPED_PREFIX = '::ffff:';
-
 /**
  * A valid IP as the client's, or null. `::ffff:203.0.113.9` (an IPv4 peer on a dual-stack socket, as every IPv4
  * peer of a server listening on `::` is) becomes `203.0.113.9`; the mapped form is tried first, so such a peer costs
@@ -12,10 +10,8 @@ const IPV4_MAPPED_PREFIX = '::ffff:';
 const validIp = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
   if (!trimmed) return null;
-  if (trimmed.length > IPV4_MAPPED_PREFIX.length && trimmed.slice(0, IPV4_MAPPED_PREFIX.length).toLowerCase() === IPV4_MAPPED_PREFIX) {
-    const mapped = trimmed.slice(IPV4_MAPPED_PREFIX.length);
-    if (isIP(mapped) === 4) return mapped;
-  }
+  const mapped = /^::ffff:(.+)$/i.exec(trimmed)?.[1];
+  if (mapped !== undefined && isIP(mapped) === 4) return mapped;
   return isIP(trimmed) !== 0 ? trimmed : null;
 };
 
