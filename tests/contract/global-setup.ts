@@ -11,7 +11,8 @@ import { repoRoot, startStack } from '../support/stack-processes.ts';
 
 /**
  * The services' logs go to tests/test-results/service-logs/contract-<pid>/; after the run they must hold none of
- * the stack's tokens and keys (issue 14, "Secrets in logs"): a leak fails the run and keeps the logs.
+ * the stack's tokens and keys (issue 14, "Secrets in logs"): a leak fails the run and keeps the logs. A run with a
+ * failed test keeps them as well, for its diagnosis; a passing run removes them.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const logDir = join(repoRoot, 'tests', 'test-results', 'service-logs', `contract-${process.pid}`);
@@ -25,6 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const files = stack.urls.logFiles ? [stack.urls.logFiles.api, stack.urls.logFiles.gateway] : [];
     const leaks = leakedSecrets(files, stackSecrets(stack.urls));
     if (leaks.length > 0) throw new Error(`secrets in the services' logs (kept in ${logDir}): ${leaks.join('; ')}`);
-    rmSync(logDir, { recursive: true, force: true });
+    // A failed test keeps them too: its request ids and the upstream's errors are in them.
+    if (project.vitest.state.getCountOfFailedTests() > 0) console.log(`\n[contract] a test failed: the services' logs are kept in ${logDir}`);
+    else rmSync(logDir, { recursive: true, force: true });
   };
 }
