@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import type { ReactNode } from 'react';
 import styles from './Breadcrumbs.module.css';
 
@@ -19,9 +19,9 @@ export function BreadcrumbTrail({ trail, jsonLd }: { trail: readonly Crumb[]; js
         {trail.map((crumb) =>
           crumb.path ? (
             <li key={crumb.label}>
-              <Link prefetch={false} href={crumb.path}>
+              <PrefetchOnIntentLink href={crumb.path}>
                 {crumb.label}
-              </Link>
+              </PrefetchOnIntentLink>
             </li>
           ) : (
             <li key={crumb.label} aria-current="page">

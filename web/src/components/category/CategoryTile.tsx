@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { graphql } from 'relay-runtime';
 import type { CategoryTile_category$data } from '@/__generated__/CategoryTile_category.graphql';
 import { SizedImageView } from '@/components/media/SizedImageView';
@@ -18,13 +18,13 @@ export const categoryTileFragment = graphql`
 
 export function CategoryTile({ category }: { category: ServerFragment<CategoryTile_category$data> }) {
   return (
-    <Link prefetch={false} href={`/package/${category.slug}`} className={styles.tile}>
+    <PrefetchOnIntentLink href={`/package/${category.slug}`} className={styles.tile}>
       <span className={styles.media}>
         {category.image ? (
           <SizedImageView image={category.image} decorative className={styles.image} />
         ) : null}
       </span>
       <span className={styles.title}>{category.title}</span>
-    </Link>
+    </PrefetchOnIntentLink>
   );
 }

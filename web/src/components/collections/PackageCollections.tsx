@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { graphql } from 'relay-runtime';
 import type { PackageCollections_package$data } from '@/__generated__/PackageCollections_package.graphql';
 import type { ServerFragment } from '@/relay/serverFragment';
@@ -26,9 +26,9 @@ export function PackageCollections({ package: { collections } }: { package: Serv
       <ul className={styles.collections} data-testid="package-collections">
         {collections.map((collection) => (
           <li key={collection.id}>
-            <Link prefetch={false} href={collection.path}>
+            <PrefetchOnIntentLink href={collection.path}>
               {collection.title}
-            </Link>
+            </PrefetchOnIntentLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { StatusPage } from '@/components/status-page/StatusPage';
 
 export const NOT_FOUND_TITLE = 'Page not found';
@@ -9,9 +9,9 @@ export function NotFoundView() {
     <StatusPage>
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>The page you are looking for does not exist or has moved.</p>
-      <Link prefetch={false} href="/" className="button">
+      <PrefetchOnIntentLink href="/" className="button">
         Back to home
-      </Link>
+      </PrefetchOnIntentLink>
     </StatusPage>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { graphql } from 'relay-runtime';
 import type { DestinationSection_category$data } from '@/__generated__/DestinationSection_category.graphql';
 import { PackageCardView } from '@/components/package/PackageCardView';
@@ -33,9 +33,9 @@ export function DestinationSection({ category }: { category: ServerFragment<Dest
         <h2 id={headingId} className="section-title">
           {category.anotherTitle ?? category.title}
         </h2>
-        <Link prefetch={false} href={`/package/${category.slug}`} className={styles.viewAll}>
+        <PrefetchOnIntentLink href={`/package/${category.slug}`} className={styles.viewAll}>
           View all {category.packageCount} <span className="visually-hidden">{category.title} packages</span>
-        </Link>
+        </PrefetchOnIntentLink>
       </div>
       <ul className="card-grid">
         {category.packages.edges.map(({ node }) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import styles from './HomeHero.module.css';
 
 export function HomeHero() {
@@ -13,12 +13,12 @@ export function HomeHero() {
           Guided yatras with trusted stays, oxygen support and 24/7 care — by helicopter or overland.
         </p>
         <div className={styles.actions}>
-          <Link prefetch={false} href="/package/kailash-mansarovar" className="button">
+          <PrefetchOnIntentLink href="/package/kailash-mansarovar" className="button">
             Explore Kailash Yatra
-          </Link>
-          <Link prefetch={false} href="/package/char-dham" className={`button ${styles.ghost}`}>
+          </PrefetchOnIntentLink>
+          <PrefetchOnIntentLink href="/package/char-dham" className={`button ${styles.ghost}`}>
             Char Dham Yatra
-          </Link>
+          </PrefetchOnIntentLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import type { PackageCard_package$data } from '@/__generated__/PackageCard_package.graphql';
 import { SizedImageView } from '@/components/media/SizedImageView';
 import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
@@ -16,7 +16,7 @@ export type PackageCardData = Omit<PackageCard_package$data, ' $fragmentType'>;
 export function PackageCardView({ package: pkg, priority = false }: { package: PackageCardData; priority?: boolean }) {
   return (
     <article className={styles.card}>
-      <Link prefetch={false} href={pkg.path} className={styles.link}>
+      <PrefetchOnIntentLink href={pkg.path} className={styles.link}>
         <div className={styles.media}>
           <SizedImageView image={pkg.image} priority={priority} className={styles.image} />
           <span className={styles.duration}>{pkg.duration}</span>
@@ -34,7 +34,7 @@ export function PackageCardView({ package: pkg, priority = false }: { package: P
             )}
           </p>
         </div>
-      </Link>
+      </PrefetchOnIntentLink>
       <WishlistHeart packageId={pkg.id} title={pkg.title} isInWishlist={pkg.isInWishlist} className={styles.heart} />
       {/* Outside the link (a button inside a link is not allowed), over the price line. */}
       <RequestPriceButton

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import type { ReactNode } from 'react';
 import { graphql } from 'relay-runtime';
 import { ServerBreadcrumbs } from '@/components/breadcrumbs/ServerBreadcrumbs';
@@ -74,7 +74,7 @@ export function PackageHeader({ package: pkg, rating }: PackageHeaderProps) {
         <ul className={styles.categoryTags} aria-label="Also listed under">
           {pkg.categories.slice(1).map((category) => (
             <li key={category.slug}>
-              <Link prefetch={false} href={`/package/${category.slug}`}>{category.title}</Link>
+              <PrefetchOnIntentLink href={`/package/${category.slug}`}>{category.title}</PrefetchOnIntentLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import type { ReactNode } from 'react';
 import { HeaderCartAction } from '@/components/cart/HeaderCartAction';
 import { SearchBox } from '@/components/search/SearchBox';
@@ -15,14 +15,14 @@ export function Header({ menu }: { menu: ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link prefetch={false} href="/" className={styles.logo} aria-label={`${siteName} home`}>
+        <PrefetchOnIntentLink href="/" className={styles.logo} aria-label={`${siteName} home`}>
           <svg className={styles.logoMark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
             <circle cx="20" cy="20" r="20" fill="#e8731c" />
             <path d="M7 29 17 13l4 6 3-4 9 14z" fill="#fff" />
             <path d="m17 13 2.5 4-2.5-1-2 2z" fill="#7a1f2b" />
           </svg>
           <span className={styles.logoText}>{siteName}</span>
-        </Link>
+        </PrefetchOnIntentLink>
         <div className={styles.search}>
           <SearchBox />
         </div>

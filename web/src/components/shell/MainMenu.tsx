@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { useEffect, useRef, useState } from 'react';
 import type { ShellMenuQuery } from '@/__generated__/ShellMenuQuery.graphql';
 import { Icon } from '@/components/icons/Icon';
@@ -44,9 +44,9 @@ export function MainMenu({ categories }: { categories: MainMenuCategories }) {
           const hasPanel = category.subCategories.length > 0 || category.menuPackages.length > 0;
           return (
             <li key={category.id} className={styles.item}>
-              <Link prefetch={false} href={`/package/${category.slug}`} className={styles.topLink} onClick={close}>
+              <PrefetchOnIntentLink href={`/package/${category.slug}`} className={styles.topLink} onClick={close}>
                 {category.title}
-              </Link>
+              </PrefetchOnIntentLink>
               {hasPanel ? (
                 <>
                   <button
@@ -68,9 +68,9 @@ export function MainMenu({ categories }: { categories: MainMenuCategories }) {
                           <ul className={styles.panelList}>
                             {category.subCategories.map((sub) => (
                               <li key={sub.id}>
-                                <Link prefetch={false} href={`/package/${sub.slug}`} onClick={close}>
+                                <PrefetchOnIntentLink href={`/package/${sub.slug}`} onClick={close}>
                                   {sub.title}
-                                </Link>
+                                </PrefetchOnIntentLink>
                               </li>
                             ))}
                           </ul>
@@ -82,17 +82,17 @@ export function MainMenu({ categories }: { categories: MainMenuCategories }) {
                           <ul className={styles.panelList}>
                             {category.menuPackages.map((pkg) => (
                               <li key={pkg.packageId}>
-                                <Link prefetch={false} href={pkg.path} onClick={close}>
+                                <PrefetchOnIntentLink href={pkg.path} onClick={close}>
                                   {pkg.titleForApp ?? pkg.title}
-                                </Link>
+                                </PrefetchOnIntentLink>
                               </li>
                             ))}
                           </ul>
                         </div>
                       ) : null}
-                      <Link prefetch={false} href={`/package/${category.slug}`} className={styles.viewAll} onClick={close}>
+                      <PrefetchOnIntentLink href={`/package/${category.slug}`} className={styles.viewAll} onClick={close}>
                         View all {category.title} packages
-                      </Link>
+                      </PrefetchOnIntentLink>
                     </div>
                   </div>
                 </>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { Icon } from '@/components/icons/Icon';
 import { uiActions } from '@/state/ui-store';
 import { supportPhone, whatsappHref } from '@/config/contact';
@@ -10,10 +10,10 @@ import styles from './MobileBottomBar.module.css';
 export function MobileBottomBar() {
   return (
     <nav className={styles.bar} aria-label="Quick actions">
-      <Link prefetch={false} href="/" className={styles.item}>
+      <PrefetchOnIntentLink href="/" className={styles.item}>
         <Icon name="home" />
         <span>Home</span>
-      </Link>
+      </PrefetchOnIntentLink>
       <button type="button" className={styles.item} onClick={uiActions.openSearch}>
         <Icon name="search" />
         <span>Search</span>
