@@ -42,7 +42,9 @@ const nextConfig: NextConfig = {
   // them afresh, so change notices missed while it was down cannot leave old pages on disk.
   // CSS chunks by Turbopack's graph algorithm: each page loads about half the CSS bytes of the default chunking
   // (home: 11.8 instead of 22 kB compressed; the default shipped checkout, forms and web-story styles to every page).
-  experimental: { isrFlushToDisk: false, cssChunking: 'graph' },
+  // A page prefetched on intent (components/links/PrefetchOnIntentLink.tsx) is used for 30 s at most, Next's
+  // minimum (default 5 minutes): a price changed meanwhile shows on the click after that.
+  experimental: { isrFlushToDisk: false, cssChunking: 'graph', staleTimes: { static: 30 } },
   reactStrictMode: true,
   // `@pilgrim/schema/rules` (the spec's shared rules and messages) is TypeScript source of the workspace.
   transpilePackages: ['@pilgrim/schema'],

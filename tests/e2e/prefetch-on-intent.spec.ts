@@ -57,6 +57,25 @@ test.describe('prefetch on intent', () => {
     expect(seen.slice(beforeClick).map(pathOf)).not.toContain(path);
   });
 
+  test('a prefetched page older than 30 s is asked for again on the click', async ({ page }) => {
+    await page.clock.install();
+    const seen = rscRequests(page);
+    const { card, path, title } = await homeWithFirstCard(page);
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await card.hover();
+      await expect.poll(() => wholePagePrefetched(seen, path), { timeout: 1_000 }).toBe(true);
+    }).toPass({ timeout: 20_000 });
+    // Its answer in full first: the router dates a prefetched page from when its answer arrived.
+    const prefetched = seen.find((request) => pathOf(request) === path && request.headers()['next-router-segment-prefetch'] === undefined)!;
+    await (await prefetched.response())?.finished();
+    await page.clock.fastForward(31_000);
+    const beforeClick = seen.length;
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(seen.slice(beforeClick).map(pathOf)).toContain(path);
+  });
+
   test('keyboard focus on a package card prefetches its page', async ({ page }) => {
     const seen = rscRequests(page);
     const { card, path } = await homeWithFirstCard(page);
