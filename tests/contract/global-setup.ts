@@ -26,8 +26,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const files = stack.urls.logFiles ? [stack.urls.logFiles.api, stack.urls.logFiles.gateway] : [];
     const leaks = leakedSecrets(files, stackSecrets(stack.urls));
     if (leaks.length > 0) throw new Error(`secrets in the services' logs (kept in ${logDir}): ${leaks.join('; ')}`);
-    // A failed test keeps them too: its request ids and the upstream's errors are in them.
-    if (project.vitest.state.getCountOfFailedTests() > 0) console.log(`\n[contract] a test failed: the services' logs are kept in ${logDir}`);
+    // A failed test (or an error outside the tests) keeps them too: its request ids and the upstream's errors are in them.
+    const { state } = project.vitest;
+    if (state.getCountOfFailedTests() > 0 || state.getUnhandledErrors().length > 0) console.log(`\n[contract] a test failed: the services' logs are kept in ${logDir}`);
     else rmSync(logDir, { recursive: true, force: true });
   };
 }

@@ -47,7 +47,8 @@ describe('HTTP caching of public GETs', () => {
 
   it("keeps both headers, on a 200 and its 304, with @hono/node-server's lightweight Response as the global one (the running server's)", async () => {
     const globals = { Request: globalThis.Request, Response: globalThis.Response };
-    // Node's own Response, whatever an earlier file of this worker left as the global one (files share globals).
+    // Node's own Response (fetch always answers with it): an earlier file of this worker that started the api with
+    // serve() left the lightweight globals installed (files share globals), and getRequestListener keeps them.
     const nodeResponse = (await fetch('data:,')).constructor;
     getRequestListener(() => new Response(null), { overrideGlobalObjects: true });
     try {

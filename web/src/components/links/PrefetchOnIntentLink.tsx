@@ -1,44 +1,57 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type ComponentProps, type FocusEvent, type PointerEvent } from 'react';
+import { useRouter } from 'next/navigation';
+// Not re-exported publicly; `router.prefetch` takes it for a whole-page prefetch. A moved module fails the build.
+import { PrefetchKind } from 'next/dist/client/components/router-reducer/router-reducer-types';
+import { useEffect, useRef, type ComponentProps, type FocusEvent, type PointerEvent } from 'react';
 
-type PrefetchOnIntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
+type PrefetchOnIntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch' | 'href'> & { href: string };
 
-/** How long a mouse pointer rests on a link before it counts as intent (instant.page's figure: about one of two such hovers ends in a click). */
-export const HOVER_INTENT_MS = 65;
+/** How long a mouse pointer or keyboard focus rests on a link before it counts as intent (instant.page's figure: about one of two such hovers ends in a click). */
+export const INTENT_REST_MS = 65;
 
 /**
- * A link to a cached page (home, category, package: web/README.md "Prefetch on intent"). It prefetches the page
- * once the reader shows intent — a mouse pointer resting on it for `HOVER_INTENT_MS`, or keyboard focus — never
- * for merely being on screen, so a phone on a metered connection downloads no page its reader did not open.
- * Next's documented hover pattern, with `true` (the whole page; the default would fetch only the route's tree,
- * the pages having no `loading.tsx`). A tap, or a pointer passing straight to a click, is no intent: a prefetch
- * starting a few ms before the click would only compete with the navigation's own request.
+ * A link to a cached page (web/README.md "Prefetch on intent"). It prefetches the page, whole, once the reader
+ * shows intent — a mouse pointer or keyboard focus (`:focus-visible`) resting on it for `INTENT_REST_MS` — and
+ * never for being on screen: Next's own prefetch stays off (`prefetch={false}`), so the link is not watched for
+ * coming into view again once its prefetch expired, and a phone on a metered connection downloads no page its
+ * reader did not open. A tap, or a pointer going straight to a click, is no intent: a prefetch a few ms before the
+ * click would only compete with the navigation's own request.
  */
-export function PrefetchOnIntentLink({ onPointerEnter, onPointerLeave, onPointerDown, onFocus, ...props }: PrefetchOnIntentLinkProps) {
-  const [intent, setIntent] = useState(false);
+export function PrefetchOnIntentLink({ href, onPointerEnter, onPointerLeave, onPointerDown, onFocus, onBlur, ...props }: PrefetchOnIntentLinkProps) {
+  const router = useRouter();
   const resting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(resting.current), []);
+  const rest = () => {
+    clearTimeout(resting.current);
+    resting.current = setTimeout(() => router.prefetch(href, { kind: PrefetchKind.FULL }), INTENT_REST_MS);
+  };
+  const leave = () => clearTimeout(resting.current);
   return (
     <Link
       {...props}
-      prefetch={intent}
+      href={href}
+      prefetch={false}
       onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        if (event.pointerType === 'mouse' && !intent) resting.current = setTimeout(() => setIntent(true), HOVER_INTENT_MS);
+        if (event.pointerType === 'mouse') rest();
         onPointerEnter?.(event);
       }}
       onPointerLeave={(event: PointerEvent<HTMLAnchorElement>) => {
-        clearTimeout(resting.current);
+        leave();
         onPointerLeave?.(event);
       }}
       onPointerDown={(event: PointerEvent<HTMLAnchorElement>) => {
-        clearTimeout(resting.current);
+        leave();
         onPointerDown?.(event);
       }}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        if (event.currentTarget.matches(':focus-visible')) setIntent(true);
+        if (event.currentTarget.matches(':focus-visible')) rest();
         onFocus?.(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLAnchorElement>) => {
+        leave();
+        onBlur?.(event);
       }}
     />
   );
