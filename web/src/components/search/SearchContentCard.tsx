@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { graphql, useFragment } from 'react-relay';
 import { SizedImage } from '@/components/media/SizedImage';
 import type { SearchContentCard_item$key } from '@/__generated__/SearchContentCard_item.graphql';
@@ -20,13 +20,13 @@ const searchContentCardFragment = graphql`
 export function SearchContentCard({ item: itemRef }: { item: SearchContentCard_item$key }) {
   const item = useFragment(searchContentCardFragment, itemRef);
   return (
-    <Link href={item.path} className={styles.card}>
+    <PrefetchOnIntentLink href={item.path} className={styles.card}>
       <span className={styles.media}>
         {item.image ? (
           <SizedImage image={item.image} className={styles.image} />
         ) : null}
       </span>
       <span className={styles.title}>{item.title}</span>
-    </Link>
+    </PrefetchOnIntentLink>
   );
 }
