@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { graphql, useFragment } from 'react-relay';
 import type { ContentArticle_item$key } from '@/__generated__/ContentArticle_item.graphql';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
@@ -68,9 +68,9 @@ export function ContentArticle({ item: itemRef, section, sectionPath, relatedHea
         />
         <header className={styles.header}>
           <p className={styles.kicker}>
-            <Link prefetch={false} href={categoryPath}>
+            <PrefetchOnIntentLink href={categoryPath}>
               {item.categoryTitle}
-            </Link>
+            </PrefetchOnIntentLink>
           </p>
           <h1 className={styles.title}>{item.title}</h1>
           <p className={styles.meta}>
@@ -85,9 +85,9 @@ export function ContentArticle({ item: itemRef, section, sectionPath, relatedHea
         {item.destination ? (
           <p className={styles.destination}>
             Plan your journey:{' '}
-            <Link prefetch={false} href={`/package/${item.destination.slug}`}>
+            <PrefetchOnIntentLink href={`/package/${item.destination.slug}`}>
               {item.destination.title} packages
-            </Link>
+            </PrefetchOnIntentLink>
           </p>
         ) : null}
       </article>

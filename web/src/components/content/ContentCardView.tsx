@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { SizedImageView, type SizedImageData } from '@/components/media/SizedImageView';
 import { formatPublishedDate } from './formatPublishedDate';
 import styles from './ContentCard.module.css';
@@ -19,7 +19,7 @@ export function ContentCardView({ item, headingLevel = 'h2' }: { item: ContentCa
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
-      <Link prefetch={false} href={item.path} className={styles.link}>
+      <PrefetchOnIntentLink href={item.path} className={styles.link}>
         <div className={styles.media}>{item.image ? <SizedImageView image={item.image} decorative className={styles.image} /> : null}</div>
         <div className={styles.body}>
           {item.categoryTitle ? <p className={styles.kicker}>{item.categoryTitle}</p> : null}
@@ -32,7 +32,7 @@ export function ContentCardView({ item, headingLevel = 'h2' }: { item: ContentCa
             </p>
           ) : null}
         </div>
-      </Link>
+      </PrefetchOnIntentLink>
     </article>
   );
 }

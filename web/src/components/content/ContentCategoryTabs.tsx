@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { graphql, useFragment } from 'react-relay';
 import type { ContentCategoryTabs_categories$key } from '@/__generated__/ContentCategoryTabs_categories.graphql';
 import styles from './ContentList.module.css';
@@ -32,14 +32,13 @@ export function ContentCategoryTabs({ categories: categoriesRef, label, allPath,
       <ul className={styles.tabs}>
         {links.map((category) => (
           <li key={category.path}>
-            <Link
-              prefetch={false}
+            <PrefetchOnIntentLink
               href={category.path}
               className={styles.tab}
               aria-current={category.slug === current ? 'page' : undefined}
             >
               {category.title}
-            </Link>
+            </PrefetchOnIntentLink>
           </li>
         ))}
       </ul>

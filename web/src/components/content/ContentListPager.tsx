@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import type { MouseEvent } from 'react';
 import styles from './ContentList.module.css';
 
@@ -37,9 +37,9 @@ export function ContentListPager({ offset, shown, total, noun, hasNext, isLoadin
       </p>
       <div className={styles.pagerLinks}>
         {previousHref !== null ? (
-          <Link prefetch={false} href={previousHref} className="button button-secondary">
+          <PrefetchOnIntentLink href={previousHref} className="button button-secondary">
             Previous page
-          </Link>
+          </PrefetchOnIntentLink>
         ) : null}
         {hasNext ? (
           <a href={nextHref} className="button button-secondary" onClick={loadMore} aria-disabled={isLoadingNext || undefined}>

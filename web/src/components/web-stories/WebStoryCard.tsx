@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { graphql, useFragment } from 'react-relay';
 import type { WebStoryCard_story$key } from '@/__generated__/WebStoryCard_story.graphql';
 import { SizedImage } from '@/components/media/SizedImage';
@@ -21,12 +21,12 @@ const webStoryCardFragment = graphql`
 export function WebStoryCard({ story: storyRef, priority = false }: { story: WebStoryCard_story$key; priority?: boolean }) {
   const story = useFragment(webStoryCardFragment, storyRef);
   return (
-    <Link prefetch={false} href={story.path} className={styles.card}>
+    <PrefetchOnIntentLink href={story.path} className={styles.card}>
       {story.cover ? <SizedImage image={story.cover} decorative priority={priority} className={styles.cover} /> : null}
       <span className={styles.text}>
         <span className={styles.title}>{story.title}</span>
         <span className={styles.summary}>{story.summary}</span>
       </span>
-    </Link>
+    </PrefetchOnIntentLink>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { useCallback, useId, useRef, useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { HeaderWishlistMenu_viewer$key } from '@/__generated__/HeaderWishlistMenu_viewer.graphql';
@@ -88,10 +89,10 @@ function WishlistDropdown({ viewer: viewerRef }: { viewer: HeaderWishlistMenu_vi
           <ul className={styles.items} aria-label="Newest in your wishlist">
             {items.map((item) => (
               <li key={item.id}>
-                <Link prefetch={false} href={item.path} className={styles.item} onClick={close}>
+                <PrefetchOnIntentLink href={item.path} className={styles.item} onClick={close}>
                   <SizedImage image={item.image} decorative className={styles.thumb} />
                   <span className={styles.title}>{item.title}</span>
-                </Link>
+                </PrefetchOnIntentLink>
               </li>
             ))}
           </ul>
