@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { HomePageQuery } from '@/__generated__/HomePageQuery.graphql';
+import { renderInAppRouter } from '@/testing/renderInAppRouter';
 import { HomePage } from './HomePage';
 
 // The home page's data when the trending call failed upstream (issue 14): `trending` null (the server query's
@@ -19,7 +19,7 @@ const data = {
 
 describe('the home page when trending failed (a non-critical part)', () => {
   it('renders the rest of the page without the Trending Packages section and without the error screen', () => {
-    const html = renderToStaticMarkup(createElement(HomePage, { data }));
+    const html = renderInAppRouter(createElement(HomePage, { data }));
     expect(html).toContain('Registrations open');
     expect(html).not.toContain('Trending Packages');
     expect(html).not.toContain('Oops, something went wrong!');
