@@ -58,7 +58,7 @@ async function restOn(page: Page, seen: Request[], link: Locator, path: string):
 }
 
 /** Clicks (or taps) `link` and checks the package page came with exactly one request of its own, after the click. */
-async function navigatesWithOneRequest(page: Page, seen: Request[], link: Locator, path: string, title: string, act: () => Promise<void>): Promise<void> {
+async function navigatesWithOneRequest(page: Page, seen: Request[], path: string, title: string, act: () => Promise<void>): Promise<void> {
   const before = seen.length;
   await act();
   await expect(page).toHaveURL(path);
@@ -104,7 +104,7 @@ test.describe('prefetch on intent', () => {
   test('a click without a pause on the card prefetches nothing first', async ({ page }) => {
     const seen = rscRequests(page);
     const { card, path, title } = await homeWithFirstCard(page);
-    await navigatesWithOneRequest(page, seen, card, path, title, () => card.click());
+    await navigatesWithOneRequest(page, seen, path, title, () => card.click());
   });
 
   test('a tap on a phone prefetches nothing and navigates', async ({ browser }) => {
@@ -115,7 +115,7 @@ test.describe('prefetch on intent', () => {
       const seen = rscRequests(page);
       const { card, path, title } = await homeWithFirstCard(page);
       await card.scrollIntoViewIfNeeded();
-      await navigatesWithOneRequest(page, seen, card, path, title, () => card.tap());
+      await navigatesWithOneRequest(page, seen, path, title, () => card.tap());
     } finally {
       await context.close();
     }
