@@ -220,10 +220,24 @@ test.describe('/check-out', () => {
     await expect(page.getByRole('button', { name: 'Add a traveller' })).toBeDisabled();
   });
 
-  test('an empty cart says so', async ({ page }) => {
+  test('an empty cart says so, and its way back to the packages prefetches the home page on intent', async ({ page }) => {
     const customer = await newCustomer('checkout-empty');
     await signInBrowser(page, customer);
+    const homeRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.headers()['rsc'] === '1' && url.pathname === '/') homeRequests.push(request.headers()['next-router-segment-prefetch'] ?? 'page');
+    });
     await page.goto('/check-out');
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+
+    // A link to a cached page (web/README.md "Prefetch on intent"): nothing until the mouse rests on it, then the whole page.
+    const browse = page.getByRole('link', { name: 'Browse packages' });
+    expect(homeRequests).toEqual([]);
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await browse.hover();
+      await expect.poll(() => homeRequests.includes('page'), { timeout: 1_000 }).toBe(true);
+    }).toPass({ timeout: 20_000 });
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { graphql, useFragment } from 'react-relay';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import type { CheckoutPackage_cart$key } from '@/__generated__/CheckoutPackage_cart.graphql';
 import { SizedImage } from '@/components/media/SizedImage';
 import { formatLongDate } from '@/lib/formatDate';
@@ -38,9 +38,9 @@ export function CheckoutPackage({ cart: cartRef }: { cart: CheckoutPackage_cart$
           <p className={styles.departure}>
             <span className={styles.muted}>Tour start date</span>{' '}
             <strong data-testid="checkout-date">{formatLongDate(departure.date)}</strong>{' '}
-            <Link prefetch={false} href={pkg.path} className={styles.changeLink}>
+            <PrefetchOnIntentLink href={pkg.path} className={styles.changeLink}>
               Change<span className="visually-hidden"> the date</span>
-            </Link>
+            </PrefetchOnIntentLink>
           </p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import styles from './CheckoutPage.module.css';
 
@@ -22,9 +22,9 @@ export function CheckoutEmpty() {
     <section className={styles.empty}>
       <h2>Your cart is empty</h2>
       <p>Choose a package and a departure date with Book Now to start a booking.</p>
-      <Link prefetch={false} href="/" className="button">
+      <PrefetchOnIntentLink href="/" className="button">
         Browse packages
-      </Link>
+      </PrefetchOnIntentLink>
     </section>
   );
 }

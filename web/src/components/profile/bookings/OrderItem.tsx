@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { Suspense, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import type { OrderItem_order$key } from '@/__generated__/OrderItem_order.graphql';
 import { formatPlainDate } from '@/lib/formatDate';
 import { formatDateTime } from '@/lib/formatDateTime';
@@ -44,9 +44,9 @@ export function OrderItem({ order: orderRef }: { order: OrderItem_order$key }) {
       <div className={styles.orderSummary}>
         <h3 className={styles.cardTitle}>
           {order.package ? (
-            <Link prefetch={false} href={order.package.path}>
+            <PrefetchOnIntentLink href={order.package.path}>
               {order.packageTitle}
-            </Link>
+            </PrefetchOnIntentLink>
           ) : (
             order.packageTitle
           )}

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { graphql, useFragment } from 'react-relay';
+import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import type { EnquiryItem_enquiry$key, EnquiryKind } from '@/__generated__/EnquiryItem_enquiry.graphql';
 import { formatDateTime } from '@/lib/formatDateTime';
 import styles from '../profile.module.css';
@@ -52,9 +52,9 @@ export function EnquiryItem({ enquiry: enquiryRef }: { enquiry: EnquiryItem_enqu
             {enquiry.packages.map((item) => (
               <li key={item.title}>
                 {item.package ? (
-                  <Link prefetch={false} href={item.package.path}>
+                  <PrefetchOnIntentLink href={item.package.path}>
                     {item.title}
-                  </Link>
+                  </PrefetchOnIntentLink>
                 ) : (
                   item.title
                 )}
