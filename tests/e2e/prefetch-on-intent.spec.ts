@@ -101,6 +101,43 @@ test.describe('prefetch on intent', () => {
     await expect.poll(() => wholePagePrefetch(seen, path) !== undefined).toBe(true);
   });
 
+  test('cards scrolled under a still mouse prefetch nothing', async ({ page }) => {
+    await page.clock.install();
+    const seen = rscRequests(page);
+    const { card } = await homeWithFirstCard(page);
+    const heading = page.getByRole('heading', { name: 'Trending Packages' });
+    await heading.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 100));
+    // Chromium tells a link the pointer entered it when a scroll brings it under a mouse at rest (with no move).
+    await page.evaluate(() => {
+      document.addEventListener('pointerenter', (event) => {
+        if (event.target instanceof HTMLAnchorElement) Object.assign(window, { lastLinkEntered: event.target.getAttribute('href') });
+      }, { capture: true });
+    });
+    const cardBox = (await card.boundingBox())!;
+    const headingBox = (await heading.boundingBox())!;
+    // The mouse rests on the section's heading (no link), above the first card, and the wheel brings the cards under it.
+    const mouse = { x: cardBox.x + cardBox.width / 2, y: headingBox.y + headingBox.height / 2 };
+    await page.mouse.move(mouse.x, mouse.y);
+    const startY = await page.evaluate(() => window.scrollY);
+    let linksUnderMouse = 0;
+    for (let step = 1; step <= 3; step += 1) {
+      await page.mouse.wheel(0, 120);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(startY + 120 * step);
+      // Once the link now under the mouse (if any) has been told the pointer entered it, the page's clock runs far
+      // past the intent's rest (65 ms).
+      const linkUnderMouse = () =>
+        page.evaluate(({ x, y }) => {
+          const href = document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null;
+          return { href, entered: href === null || href === (window as unknown as { lastLinkEntered?: string }).lastLinkEntered };
+        }, mouse);
+      await expect.poll(async () => (await linkUnderMouse()).entered).toBe(true);
+      if ((await linkUnderMouse()).href !== null) linksUnderMouse += 1;
+      await page.clock.runFor(500);
+    }
+    expect(linksUnderMouse).toBeGreaterThan(0);
+    expect(seen.map(pathOf)).toEqual([]); // not even the route's tree, the first step of a prefetch
+  });
+
   test('a click without a pause on the card prefetches nothing first', async ({ page }) => {
     const seen = rscRequests(page);
     const { card, path, title } = await homeWithFirstCard(page);

@@ -17,32 +17,43 @@ export const INTENT_REST_MS = 65;
  * never for being on screen: Next's own prefetch stays off (`prefetch={false}`), so the link is not watched for
  * coming into view again once its prefetch expired, and a phone on a metered connection downloads no page its
  * reader did not open. A tap, or a pointer going straight to a click, is no intent: a prefetch a few ms before the
- * click would only compete with the navigation's own request.
+ * click would only compete with the navigation's own request. Nor is a link that a scroll brings under a mouse at
+ * rest: the browser tells it the pointer entered, but the pointer did not move, so the wait starts with a move.
  */
-export function PrefetchOnIntentLink({ href, onPointerEnter, onPointerLeave, onPointerDown, onFocus, onBlur, ...props }: PrefetchOnIntentLinkProps) {
+export function PrefetchOnIntentLink({ href, onPointerMove, onPointerLeave, onPointerDown, onFocus, onBlur, ...props }: PrefetchOnIntentLinkProps) {
   const router = useRouter();
   const resting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The pointer's or the focus's visit to the link was already acted on (the wait started, or the link was pressed).
+  const visited = useRef(false);
   useEffect(() => () => clearTimeout(resting.current), []);
   const rest = () => {
-    clearTimeout(resting.current);
+    if (visited.current) return;
+    visited.current = true;
     resting.current = setTimeout(() => router.prefetch(href, { kind: PrefetchKind.FULL }), INTENT_REST_MS);
   };
-  const leave = () => clearTimeout(resting.current);
+  const press = () => {
+    clearTimeout(resting.current);
+    visited.current = true;
+  };
+  const leave = () => {
+    clearTimeout(resting.current);
+    visited.current = false;
+  };
   return (
     <Link
       {...props}
       href={href}
       prefetch={false}
-      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
+      onPointerMove={(event: PointerEvent<HTMLAnchorElement>) => {
         if (event.pointerType === 'mouse') rest();
-        onPointerEnter?.(event);
+        onPointerMove?.(event);
       }}
       onPointerLeave={(event: PointerEvent<HTMLAnchorElement>) => {
         leave();
         onPointerLeave?.(event);
       }}
       onPointerDown={(event: PointerEvent<HTMLAnchorElement>) => {
-        leave();
+        press();
         onPointerDown?.(event);
       }}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
