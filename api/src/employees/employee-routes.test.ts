@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, beforeAll } from 'vitest';
+import { users } from '../db/schema/accounts.ts';
 import { SEED_EMPLOYEE } from '../seed/employees.ts';
 import { call, signIn } from '../test-support/accounts.ts';
 import { newCustomer, packageIdOf } from '../test-support/commerce.ts';
@@ -22,6 +24,18 @@ describe('employee routes refuse everyone but employees', () => {
     const visitor = await call(ctx.app, 'GET', path);
     expect(visitor.status).toBe(401);
     expect(visitor.body.message).toBe('Please sign in to continue');
+  });
+
+  it('refuses an employee whose role was taken away at their next request, with the same token', async () => {
+    const setRole = (role: 'customer' | 'employee') => ctx.database.db.update(users).set({ role }).where(eq(users.email, SEED_EMPLOYEE.email));
+    expect((await call(ctx.app, 'GET', ROUTES[0]!, { token: employee })).status).toBe(200);
+    await setRole('customer');
+    try {
+      expect((await call(ctx.app, 'GET', ROUTES[0]!, { token: employee })).status).toBe(403);
+    } finally {
+      await setRole('employee');
+    }
+    expect((await call(ctx.app, 'GET', ROUTES[0]!, { token: employee })).status).toBe(200);
   });
 
   it('tells the signed-in user their role in GET /user', async () => {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { loadCaller } from '../accounts/users.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/accounts.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { errorBody } from '../http/errors.ts';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../http/user-routes.ts';
@@ -9,15 +8,16 @@ import { EMPLOYEE_MESSAGES as MSG } from './messages.ts';
 
 /**
  * Employee routes: the public (or staff) token is 401 `Please sign in to continue`, like every 🔒 route; a
- * signed-in customer is 403. The role is read on every request, so a role taken away applies at once.
+ * signed-in customer is 403. The role is read on every request, with the token (accounts/sessions.ts), so a role
+ * taken away applies at once.
  */
 export const requireEmployee = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('userData', true);
     const principal = c.get('principal');
     if (principal?.kind !== 'user') return c.json(errorBody(401, SIGN_IN_REQUIRED_MESSAGE), 401);
-    const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, principal.userId));
-    if (user?.role !== 'employee') return c.json(errorBody(403, MSG.employeesOnly), 403);
+    const caller = await loadCaller(db, c);
+    if (caller.role !== 'employee') return c.json(errorBody(403, MSG.employeesOnly), 403);
     return next();
   });
 
