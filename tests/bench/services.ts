@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { freePort } from '../support/free-port.ts';
-import { launch, repoRoot, signalGroup, stopService, waitForHealth, type RunningService, type StackUrls } from '../support/stack-processes.ts';
+import { launch, nextStartCommand, signalGroup, stopService, waitForHealth, type RunningService, type StackUrls } from '../support/stack-processes.ts';
 
 export type Service = { url: string; stop: () => Promise<void> };
 
@@ -108,7 +108,7 @@ export async function startWeb(stack: StackUrls, gatewayUrl: string, port: numbe
         NEXTAUTH_SECRET: randomBytes(24).toString('base64url'),
         CACHE_INVALIDATION_SECRET: invalidationSecret,
       },
-      command: [join(repoRoot, 'web', 'node_modules', '.bin', 'next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+      command: nextStartCommand(port),
     },
     echo,
   );

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
-import { launch, repoRoot, signalGroup, stopService, waitForHealth, type RunningService } from './stack-processes.ts';
+import { launch, nextStartCommand, repoRoot, signalGroup, stopService, waitForHealth, type RunningService } from './stack-processes.ts';
 import { multiInstanceEnvironments, type MultiInstanceKeys } from './multi-instance-env.ts';
 
 export type InstanceUrls = { apiBaseUrl: string; gatewayUrl: string; gatewayOrigin: string; webOrigin: string };
@@ -36,7 +36,6 @@ const urlsOf = (ports: { api: number; gateway: number; web: number }): InstanceU
   webOrigin: `http://127.0.0.1:${ports.web}`,
 });
 
-const nextBin = join(repoRoot, 'web', 'node_modules', '.bin', 'next');
 
 /** Starts both apis (together: migrations run once under their lock), then both gateways, then both webs. */
 export async function startMultiInstanceStack(options: MultiInstanceOptions): Promise<{ urls: MultiInstanceUrls; stop: () => Promise<void> }> {
@@ -75,7 +74,7 @@ export async function startMultiInstanceStack(options: MultiInstanceOptions): Pr
           folder: tier,
           env,
           healthUrl: `${origin}${healthPath}`,
-          ...(tier === 'web' ? { command: [nextBin, 'start', '--hostname', '127.0.0.1', '--port', new URL(origin).port] } : {}),
+          ...(tier === 'web' ? { command: nextStartCommand(new URL(origin).port) } : {}),
         },
         echo,
       );

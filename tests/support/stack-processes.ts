@@ -110,6 +110,9 @@ function inheritedEnvironment(): NodeJS.ProcessEnv {
   return rest;
 }
 
+/** A `ServiceSpec.command` for `next start` of the one web build (`pnpm --filter ./web run build`) on loopback. */
+export const nextStartCommand = (port: number | string): string[] => [join(repoRoot, 'web', 'node_modules', '.bin', 'next'), 'start', '--hostname', '127.0.0.1', '--port', String(port)];
+
 export function launch(spec: ServiceSpec, echoOutput: boolean): RunningService {
   const [command, ...args] = spec.command ?? [process.execPath, '--import', 'tsx', 'src/main.ts'];
   const child = spawn(command as string, args, {

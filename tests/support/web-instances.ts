@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
-import { launch, repoRoot, stopService, waitForHealth, type StackUrls } from './stack-processes.ts';
+import { launch, nextStartCommand, repoRoot, stopService, waitForHealth, type StackUrls } from './stack-processes.ts';
 
 export type WebInstance = { origin: string; output: () => string; stop: () => Promise<void> };
 
@@ -20,7 +20,7 @@ export async function startWeb(name: string, stack: StackUrls, env: Record<strin
     {
       name,
       folder: 'web',
-      command: [join(webFolder, 'node_modules', '.bin', 'next'), 'start', '--hostname', '127.0.0.1', '--port', String(port)],
+      command: nextStartCommand(port),
       healthUrl: `${origin}/api/health`,
       env: {
         GATEWAY_URL: stack.gatewayUrl,
