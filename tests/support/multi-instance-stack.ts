@@ -36,7 +36,6 @@ const urlsOf = (ports: { api: number; gateway: number; web: number }): InstanceU
   webOrigin: `http://127.0.0.1:${ports.web}`,
 });
 
-
 /** Starts both apis (together: migrations run once under their lock), then both gateways, then both webs. */
 export async function startMultiInstanceStack(options: MultiInstanceOptions): Promise<{ urls: MultiInstanceUrls; stop: () => Promise<void> }> {
   if (!existsSync(join(repoRoot, 'web', '.next', 'BUILD_ID'))) throw new Error('no web build: run `pnpm --filter ./web run build` first');
