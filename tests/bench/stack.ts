@@ -3,9 +3,7 @@
  * two gateways on that api (response cache off and on), two more behind the counting proxy that only count
  * upstream calls, and, when asked, GraphQL Mesh and the web.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { repoRoot, startStack, type StackUrls, type StartedStack } from '../support/stack-processes.ts';
+import { startStack, webIsBuilt, type StackUrls, type StartedStack } from '../support/stack-processes.ts';
 import { startGateway, startHelloServer, startMesh, startWeb, type Service } from './services.ts';
 import { meshScript, type BenchSettings } from './settings.ts';
 
@@ -45,8 +43,6 @@ async function startAll<T extends Record<string, Promise<Service>>>(starts: T, s
   if (failure) throw failure.reason;
   return Object.fromEntries(names.map((name, index) => [name, (settled[index] as PromiseFulfilledResult<Service>).value])) as { [K in keyof T]: Service };
 }
-
-const webIsBuilt = (): boolean => existsSync(join(repoRoot, 'web', '.next', 'BUILD_ID'));
 
 export async function startBenchStack(settings: BenchSettings): Promise<BenchStack> {
   const stops: (() => Promise<void>)[] = [];

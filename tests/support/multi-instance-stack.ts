@@ -5,10 +5,8 @@
  * balancer reaches one instance: that the other instance learns of it is what Redis must do.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { freePort } from './free-port.ts';
-import { launch, nextStartCommand, repoRoot, signalGroup, stopService, waitForHealth, type RunningService } from './stack-processes.ts';
+import { assertWebBuilt, launch, nextStartCommand, signalGroup, stopService, waitForHealth, type RunningService } from './stack-processes.ts';
 import { multiInstanceEnvironments, type MultiInstanceKeys } from './multi-instance-env.ts';
 
 export type InstanceUrls = { apiBaseUrl: string; gatewayUrl: string; gatewayOrigin: string; webOrigin: string };
@@ -38,7 +36,7 @@ const urlsOf = (ports: { api: number; gateway: number; web: number }): InstanceU
 
 /** Starts both apis (together: migrations run once under their lock), then both gateways, then both webs. */
 export async function startMultiInstanceStack(options: MultiInstanceOptions): Promise<{ urls: MultiInstanceUrls; stop: () => Promise<void> }> {
-  if (!existsSync(join(repoRoot, 'web', '.next', 'BUILD_ID'))) throw new Error('no web build: run `pnpm --filter ./web run build` first');
+  assertWebBuilt();
   const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
   const echo = options.echoOutput ?? false;
   const secret = (label: string) => `multi-${label}-${randomBytes(18).toString('base64url')}`;

@@ -3,7 +3,7 @@
  * optionally with the counting proxy between them, and stops them again (whole process groups).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,7 +110,15 @@ function inheritedEnvironment(): NodeJS.ProcessEnv {
   return rest;
 }
 
-/** A `ServiceSpec.command` for `next start` of the one web build (`pnpm --filter ./web run build`) on loopback. */
+/** Whether the one web build (`pnpm --filter ./web run build`, which `pnpm test` runs first) is there. */
+export const webIsBuilt = (): boolean => existsSync(join(repoRoot, 'web', '.next', 'BUILD_ID'));
+
+/** Throws, saying how to make it, when the web build is missing. */
+export function assertWebBuilt(): void {
+  if (!webIsBuilt()) throw new Error('no web build: run `pnpm --filter ./web run build` first');
+}
+
+/** A `ServiceSpec.command` for `next start` of the web build on loopback. */
 export const nextStartCommand = (port: number | string): string[] => [join(repoRoot, 'web', 'node_modules', '.bin', 'next'), 'start', '--hostname', '127.0.0.1', '--port', String(port)];
 
 export function launch(spec: ServiceSpec, echoOutput: boolean): RunningService {

@@ -2,18 +2,14 @@
  * `next start` processes of the one web build (`pnpm --filter ./web run build`, which `pnpm test` runs first)
  * against the contract stack's gateway, each on a free loopback port.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { freePort } from './free-port.ts';
-import { launch, nextStartCommand, repoRoot, stopService, waitForHealth, type StackUrls } from './stack-processes.ts';
+import { assertWebBuilt, launch, nextStartCommand, stopService, waitForHealth, type StackUrls } from './stack-processes.ts';
 
 export type WebInstance = { origin: string; output: () => string; stop: () => Promise<void> };
 
-const webFolder = join(repoRoot, 'web');
-
 /** Starts one web; `env` is added to what every web of the stack needs (e.g. `REDIS_URL`). */
 export async function startWeb(name: string, stack: StackUrls, env: Record<string, string>): Promise<WebInstance> {
-  if (!existsSync(join(webFolder, '.next', 'BUILD_ID'))) throw new Error('no web build: run `pnpm --filter ./web run build` first');
+  assertWebBuilt();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const service = launch(
