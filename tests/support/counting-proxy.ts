@@ -4,7 +4,8 @@
  * so contract tests can count the gateway's upstream REST calls over real HTTP.
  * Its own routes: `GET /__calls` answers the log as JSON, `DELETE /__calls` clears it.
  */
-import { Agent, createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as forward, type Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { upstreamAgent } from './upstream-agent.ts';
 import type { UpstreamCall } from './upstream-calls.ts';
 
 export const callLogPath = '/__calls';
@@ -47,7 +48,7 @@ function relay(request: IncomingMessage, response: ServerResponse, target: URL, 
 /** Starts the proxy on a free loopback port in front of `targetOrigin` (e.g. `http://127.0.0.1:4321`). */
 export async function startCountingProxy(targetOrigin: string, port = 0): Promise<CountingProxy> {
   const target = new URL(targetOrigin);
-  const agent = new Agent({ keepAlive: true });
+  const agent = upstreamAgent();
   const log: UpstreamCall[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://proxy.invalid');

@@ -5,7 +5,8 @@
  * `set(mode, { only, times })` switches it: `only` limits the fault to the paths it matches (a failing trending
  * call, the rest passing), `times` to that many requests. Timers are unref'd and cleared on close.
  */
-import { Agent, createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as forward, type Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { upstreamAgent } from './upstream-agent.ts';
 
 export type FaultMode = 'pass' | 'down' | '500' | 'stall' | 'malformed' | 'truncated' | 'trickle' | 'drop-answer';
 /** The faults of issue 14, each answered by the gateway with a typed error in ≤ 3 s. */
@@ -37,7 +38,7 @@ function relayTo(target: URL, agent: Agent): Relay {
 
 /** Starts the proxy on loopback (`port`, or a free one) in front of `targetOrigin`. */
 export async function startFaultProxy(targetOrigin: string, port = 0): Promise<FaultProxy> {
-  const agent = new Agent({ keepAlive: true });
+  const agent = upstreamAgent();
   const relay = relayTo(new URL(targetOrigin), agent);
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, action: () => void) => {
