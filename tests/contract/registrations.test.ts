@@ -112,7 +112,7 @@ describe('KMY registrations', () => {
 
 /** A 1×1 PNG (the api decodes and re-encodes it). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const UPLOAD = 'mutation($input: UploadRegistrationDocumentInput!) { uploadRegistrationDocument(input: $input) { registration { documents { documentType isImage url } } userErrors { code message field } } }';
+const UPLOAD = 'mutation($input: UploadRegistrationDocumentInput!) { uploadRegistrationDocument(input: $input) { registration { documents { documentType file { isImage url } } } userErrors { code message field } } }';
 
 /** One GraphQL multipart request (the spec's `operations`, `map`, then the file), as the web proxy forwards it. */
 async function uploadDocument(token: string, id: string, documentType: string, bytes: Buffer, name: string) {
@@ -122,7 +122,7 @@ async function uploadDocument(token: string, id: string, documentType: string, b
   form.set('0', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
   const headers = { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': '1', 'x-client-ip': '198.51.100.160', 'x-proxy-key': stack.gatewayProxyKey };
   const response = await fetch(stack.gatewayUrl, { method: 'POST', headers, body: form });
-  return ((await response.json()) as { data: { uploadRegistrationDocument: { registration: { documents: { documentType: string; isImage: boolean; url: string }[] } | null; userErrors: UserError[] } } }).data.uploadRegistrationDocument;
+  return ((await response.json()) as { data: { uploadRegistrationDocument: { registration: { documents: { documentType: string; file: { isImage: boolean; url: string } }[] } | null; userErrors: UserError[] } } }).data.uploadRegistrationDocument;
 }
 
 describe('registration documents', () => {
@@ -133,8 +133,8 @@ describe('registration documents', () => {
     const uploaded = await uploadDocument(owner, id, 'PHOTO', PNG, 'photo.png');
     expect(uploaded.userErrors).toEqual([]);
     const [photo] = uploaded.registration?.documents ?? [];
-    expect(photo).toMatchObject({ documentType: 'PHOTO', isImage: true });
-    expect((await fetch(photo?.url ?? '')).headers.get('content-type')).toBe('image/png');
+    expect(photo).toMatchObject({ documentType: 'PHOTO', file: { isImage: true } });
+    expect((await fetch(photo?.file.url ?? '')).headers.get('content-type')).toBe('image/png');
     const text = await uploadDocument(owner, id, 'PASSPORT_FRONT', Buffer.from('<?php echo 1; ?>'), 'front.png');
     expect(text.userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'The passport scan must be a JPEG, PNG, WebP or PDF file', field: 'file' }]);
     expect((await uploadDocument(stranger, id, 'PHOTO', PNG, 'photo.png')).userErrors).toEqual([{ code: 'NOT_FOUND', message: 'Registration not found', field: 'id' }]);

@@ -13,7 +13,7 @@ export const StoredFileSchema = z
 export type StoredFileAnswer = z.infer<typeof StoredFileSchema>;
 
 /** The owner's answer for a stored file (a fresh signed link each time). */
-export const storedFileAnswer = (files: FilesService, file: { key: string; contentType: string; bytes: number }): StoredFileAnswer => ({
+export const storedFileAnswer = (files: Pick<FilesService, 'urlOf'>, file: { key: string; contentType: string; bytes: number }): StoredFileAnswer => ({
   url: files.urlOf(file.key),
   contentType: file.contentType as StoredFileAnswer['contentType'],
   bytes: file.bytes,

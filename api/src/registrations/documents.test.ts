@@ -22,8 +22,8 @@ describe('PUT /registration/image/{registrationId}/{documentType}/-1', () => {
     expect((await upload(token, _id, 'passport_front', samplePdf(), 'front.pdf')).status).toBe(200);
     const last = await upload(token, _id, 'passport_back', await samplePng());
     const { data } = (await last.json()) as { data: Registration };
-    expect(data.documents.map((document) => [document.documentType, document.contentType])).toEqual([['photo', 'image/png'], ['passport_front', 'application/pdf'], ['passport_back', 'image/png']]);
-    const photo = await ctx.app.request(data.documents[0]?.url ?? '');
+    expect(data.documents.map((document) => [document.documentType, document.file.contentType])).toEqual([['photo', 'image/png'], ['passport_front', 'application/pdf'], ['passport_back', 'image/png']]);
+    const photo = await ctx.app.request(data.documents[0]?.file.url ?? '');
     expect(photo.headers.get('content-type')).toBe('image/png');
     const done = await saveStep(ctx.app, token, 'documents', {}, _id);
     expect(done.body.data).toMatchObject({ nextStep: null, completedSteps: ['personal', 'passport', 'address', 'emergency_contact', 'medical_declaration', 'documents'] });
@@ -36,7 +36,7 @@ describe('PUT /registration/image/{registrationId}/{documentType}/-1', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(async (n) => upload(token, _id, 'photo', await samplePng(n, n))));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     const { body } = await call<{ data: Registration }>(ctx.app, 'GET', `/registration/${_id}`, { token });
-    expect((await ctx.app.request(body.data.documents[0]?.url ?? '')).status).toBe(200);
+    expect((await ctx.app.request(body.data.documents[0]?.file.url ?? '')).status).toBe(200);
   });
 
   it('refuses a PHP file named .png, a PDF photo and another user’s registration', async () => {

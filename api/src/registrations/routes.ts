@@ -22,7 +22,7 @@ const one = answerOf(RegistrationSchema);
 /** The caller's KMY free provisional registrations: REST `/registration/*` (spec §7), every query scoped to the caller. */
 export function registrationsRoutes(deps: RegistrationsDeps) {
   const { db, now, places } = deps;
-  const answer = (row: Parameters<typeof toRegistration>[0]) => toRegistration(row, deps.files.urlOf);
+  const answer = (row: Parameters<typeof toRegistration>[0]) => toRegistration(row, deps.files);
   return createRouter()
     .route('/', documentRoutes(deps, answer))
     .openapi(

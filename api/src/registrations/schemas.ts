@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { StoredFileSchema } from '../files/schemas.ts';
 import { DOCUMENT_TYPES, INFORMATION_TYPES } from './steps.ts';
 
 const idField = (name: string) =>
@@ -20,9 +21,7 @@ export const StepBodySchema = z.record(z.string(), z.unknown()).openapi('Registr
 export const RegistrationDocumentSchema = z
   .object({
     documentType: z.enum(DOCUMENT_TYPES),
-    contentType: z.string().openapi({ example: 'image/jpeg' }),
-    size: z.number().int(),
-    url: z.string().openapi({ description: 'Signed, expiring URL; only the owner gets it' }),
+    file: StoredFileSchema,
     uploadedAt: z.string(),
   })
   .openapi('RegistrationDocument');

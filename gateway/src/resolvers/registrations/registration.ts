@@ -1,4 +1,3 @@
-import { absoluteMediaUrl } from '../../domain/media.ts';
 import { encodeGlobalId } from '../../domain/relay/index.ts';
 import type {
   Gender,
@@ -49,8 +48,6 @@ export const RegistrationEmergencyContact: RegistrationEmergencyContactResolvers
 
 export const RegistrationDocument: RegistrationDocumentResolvers = {
   documentType: (document) => upper<RegistrationDocumentType>(document.documentType),
-  url: (document, _args, { config }) => absoluteMediaUrl(config.mediaBaseUrl, document.url),
-  isImage: (document) => document.contentType.startsWith('image/'),
 };
 
 /** `Viewer.registrations`: `GET /registration` once per request, with the caller's token. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restStoredFile } from '../files/schemas.ts';
 
 const personal = z.object({
   packageId: z.string(),
@@ -33,7 +34,7 @@ export const registrationSchema = z.object({
   }),
   completedSteps: z.array(z.enum(INFORMATION_TYPES)),
   nextStep: z.enum(INFORMATION_TYPES).nullable(),
-  documents: z.array(z.object({ documentType: z.enum(DOCUMENT_TYPES), contentType: z.string(), size: z.number().int(), url: z.string(), uploadedAt: z.string() })),
+  documents: z.array(z.object({ documentType: z.enum(DOCUMENT_TYPES), file: restStoredFile, uploadedAt: z.string() })),
   submittedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

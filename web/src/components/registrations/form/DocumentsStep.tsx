@@ -15,8 +15,10 @@ const documentsStepFragment = graphql`
     id
     documents {
       documentType
-      url
-      isImage
+      file {
+        url
+        isImage
+      }
     }
   }
 `;
@@ -45,7 +47,7 @@ export function DocumentsStep({ registration: registrationRef, onSaved }: Docume
       setPending(false);
     }
   };
-  const uploaded = new Map(registration.documents.map((document) => [document.documentType, document]));
+  const uploaded = new Map(registration.documents.map((document) => [document.documentType, document.file]));
   return (
     <form className={styles.form} noValidate onSubmit={finish} aria-label="Documents">
       <p className={styles.hint}>A recent passport-size photo and both pages of the passport: JPEG, PNG, WebP or PDF.</p>
