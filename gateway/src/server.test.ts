@@ -1,6 +1,7 @@
 import { createLogger } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { createGateway } from './server.ts';
+import { loadTrustedDocuments } from './trusted-documents/manifest.ts';
 import { fakeCatalogueUpstream } from './testing/fake-catalogue.ts';
 import { failure, fakeUpstream, ok } from './testing/fake-upstream.ts';
 import { TEST_CONFIG, testGateway } from './testing/gateway.ts';
@@ -85,6 +86,32 @@ describe('createGateway', () => {
     const { errors } = await testGateway(upstream.fetch).execute(deep);
     expect(errors?.[0]?.message).toMatch(/depth/i);
     expect(upstream.calls).toHaveLength(0);
+  });
+
+  it('counts the depth of fields, not of the fragment spreads around them', async () => {
+    const upstream = fakeUpstream(() => undefined);
+    const depthErrors = async (document: string) =>
+      ((await testGateway(upstream.fetch).execute(document)).errors ?? []).map((error) => error.message).filter((message) => /depth/i.test(message));
+    /** `menu`, `levels` nested `subCategories` and `slug`: inline, or each level in a fragment of its own (as Relay nests). */
+    const inline = (levels: number) => `{ menu { ${'subCategories { '.repeat(levels)}slug${' }'.repeat(levels)} } }`;
+    const throughFragments = (levels: number) =>
+      `{ menu { ...F0 } } ${Array.from({ length: levels + 1 }, (_, index) => `fragment F${index} on Category { ${index < levels ? `subCategories { ...F${index + 1} }` : 'slug'} }`).join(' ')}`;
+    // Twelve fields deep passes, thirteen is refused: the same verdict with or without fragments.
+    expect(await depthErrors(inline(10))).toEqual([]);
+    expect(await depthErrors(throughFragments(10))).toEqual([]);
+    expect(await depthErrors(inline(11))).toHaveLength(1);
+    expect(await depthErrors(throughFragments(11))).toHaveLength(1);
+  });
+
+  it("runs every document of the web's trusted-documents manifest within the armor's limits", async () => {
+    const documents = loadTrustedDocuments();
+    expect(documents.size).toBeGreaterThan(10);
+    const gateway = testGateway(fakeUpstream(() => undefined).fetch);
+    for (const [id, text] of documents) {
+      const { errors = [] } = await gateway.execute(text);
+      // Armor's refusals read 'Syntax Error: <what> limit of N exceeded…'; other errors (no upstream here) are expected.
+      expect(errors.map((error) => error.message).filter((message) => /limit of \d+ exceeded/.test(message)), id).toEqual([]);
+    }
   });
 
   it('refuses more aliases than the armor allows', async () => {

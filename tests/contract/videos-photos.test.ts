@@ -145,6 +145,19 @@ describe('photo albums', () => {
     }
   });
 
+  it('pages with tagFirst: the tagged albums first, one /photo-albums call per page, the cursor going on where it stopped', async () => {
+    const PAGE = `query ($after: String) { photoAlbums(tagFirst: "adi-kailash", first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { slug tags } } } }`;
+    type Page = { photoAlbums: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { slug: string; tags: string[] } }[] } };
+    const first = await countUpstreamCalls(stack.proxyUrl, () => graphqlData<Page>(stack.gatewayUrl, PAGE, { after: null }));
+    expect(queries(first.calls, '/photo-albums')).toEqual(['page=1&limit=2&tagFirst=adi-kailash']);
+    const [lead] = first.result.photoAlbums.edges;
+    expect(lead?.node.tags).toContain('adi-kailash');
+    expect(first.result.photoAlbums.pageInfo.hasNextPage).toBe(true);
+    const second = await graphqlData<Page>(stack.gatewayUrl, PAGE, { after: first.result.photoAlbums.pageInfo.endCursor });
+    const slugs = [...first.result.photoAlbums.edges, ...second.photoAlbums.edges].map(({ node }) => node.slug);
+    expect(new Set(slugs).size).toBe(Math.min(4, first.result.photoAlbums.totalCount));
+  });
+
   it('refetches albums by id in one call, and answers null for an unknown slug', async () => {
     const listed = await graphqlData<{ photoAlbums: { edges: { node: { id: string; slug: string } }[] } }>(
       stack.gatewayUrl,

@@ -8,6 +8,12 @@ import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 const setupGateway = `http://localhost:${testStackPorts.setupGateway}/graphql`;
 
 type Titles = { kmy: { edges: { node: { title: string } }[] }; all: { totalCount: number; edges: { node: { title: string; tags: string[] } }[] } };
+/** The photos page's albums in its order (the kmy ones first) and three a page: the web's ALBUMS_PER_PAGE. */
+const ALBUMS_PER_PAGE = 3;
+type AlbumTitles = { photoAlbums: { totalCount: number; edges: { node: { title: string; tags: string[] } }[] } };
+const albumTitles = async () =>
+  (await graphqlData<AlbumTitles>(setupGateway, `{ photoAlbums(tagFirst: "kmy", first: 50) { totalCount edges { node { title tags } } } }`)).photoAlbums;
+
 const videoTitles = () =>
   graphqlData<Titles>(setupGateway, `{ kmy: videos(tag: "kmy", first: 50) { edges { node { title } } } all: videos(first: 50) { totalCount edges { node { title tags } } } }`);
 
@@ -62,12 +68,18 @@ test.describe('server-rendered with JavaScript off', () => {
     expect(blocks.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
   });
 
-  test('/kailash-mansarovar-yatra-photos shows the albums, kmy first, with sized photo thumbnails', async ({ page }) => {
+  test('/kailash-mansarovar-yatra-photos shows three albums, kmy first, with sized photo thumbnails; ?page=2 the rest', async ({ page }) => {
+    const albums = await albumTitles();
+    const titles = albums.edges.map(({ node }) => node.title);
+    const kmy = albums.edges.filter(({ node }) => node.tags.includes('kmy')).length;
+    expect(albums.edges.slice(0, kmy).every(({ node }) => node.tags.includes('kmy'))).toBe(true);
+    expect(albums.totalCount).toBeGreaterThan(ALBUMS_PER_PAGE);
     await page.goto('/kailash-mansarovar-yatra-photos');
     await expect(page.getByRole('heading', { level: 1, name: 'Kailash Mansarovar Yatra Photos' })).toBeVisible();
-    const albums = page.getByRole('main').getByRole('heading', { level: 2 });
-    await expect(albums.first()).toHaveText('Kailash Mansarovar Yatra 2025');
-    expect(await albums.count()).toBeGreaterThanOrEqual(3);
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText(titles.slice(0, ALBUMS_PER_PAGE));
+    await expect(headings.first()).toHaveText('Kailash Mansarovar Yatra 2025');
+    await expect(page.getByText(`Showing ${ALBUMS_PER_PAGE} of ${albums.totalCount} albums`)).toBeVisible();
     const thumbnail = page.getByRole('button', { name: /^Open photo 1 of \d+: / }).first().locator('img');
     // Fitted inside 400×300 at each photo's own aspect ratio: the landscape first photo is 400 wide, the portrait fourth 300 high.
     await expect(thumbnail).toHaveAttribute('width', '400');
@@ -75,6 +87,15 @@ test.describe('server-rendered with JavaScript off', () => {
     const portrait = page.getByRole('button', { name: /^Open photo 4 of \d+: / }).first().locator('img');
     await expect(portrait).toHaveAttribute('height', '300');
     expect(Number(await portrait.getAttribute('width'))).toBeLessThan(300);
+
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/kailash-mansarovar-yatra-photos\?page=2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kailash Mansarovar Yatra Photos (page 2)' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titles.slice(ALBUMS_PER_PAGE, 2 * ALBUMS_PER_PAGE));
+    await expect(page.getByRole('link', { name: 'Previous albums' })).toHaveAttribute('href', '/kailash-mansarovar-yatra-photos');
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute('href', /\/kailash-mansarovar-yatra-photos\?page=2$/);
+    expect((await page.goto(`/kailash-mansarovar-yatra-photos?page=${Math.ceil(albums.totalCount / ALBUMS_PER_PAGE) + 1}`))?.status()).toBe(404);
   });
 });
 
@@ -107,6 +128,19 @@ test('Load more appends the next videos in place', async ({ page }) => {
   await expect(page.getByTestId('video-list').getByRole('heading', { level: 2 })).toHaveCount(all.totalCount);
   await expect(page).toHaveURL(/\/videos$/);
   await expect(page.getByText(`Showing ${all.totalCount} of ${all.totalCount} videos`)).toBeVisible();
+});
+
+test('Load more appends the next albums in place, each with its photos', async ({ page }) => {
+  const albums = await albumTitles();
+  await page.goto('/kailash-mansarovar-yatra-photos');
+  const more = page.getByRole('link', { name: 'Load more' });
+  await hydrated(more);
+  await more.click();
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(albums.edges.slice(0, 2 * ALBUMS_PER_PAGE).map(({ node }) => node.title));
+  await expect(page).toHaveURL(/\/kailash-mansarovar-yatra-photos$/);
+  const appended = page.getByRole('region', { name: albums.edges[ALBUMS_PER_PAGE]?.node.title ?? '' });
+  await expect(appended.getByRole('button', { name: /^Open photo 1 of \d+: / })).toBeVisible();
 });
 
 test('the lightbox opens at a photo, moves with the arrow keys, closes on Escape and is axe-clean', async ({ page }) => {

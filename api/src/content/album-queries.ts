@@ -30,10 +30,14 @@ const toAlbum = (row: Row): PhotoAlbum => ({
   publishedAt: row.publishedAt.toISOString(),
 });
 
-export async function pageAlbums(db: Db, filters: { tag?: string | undefined }, mode: { page: number; limit: number }) {
+type AlbumFilters = { tag?: string | undefined; tagFirst?: string | undefined };
+
+/** A page of albums, newest first; with `tagFirst`, those with that tag come before the others. */
+export async function pageAlbums(db: Db, filters: AlbumFilters, mode: { page: number; limit: number }) {
   const where = filters.tag === undefined ? undefined : sql`${filters.tag} = any(${photoAlbums.tags})`;
+  const tagged = filters.tagFirst === undefined ? [] : [sql`(${filters.tagFirst} = any(${photoAlbums.tags})) desc`];
   const [rows, [totals]] = await Promise.all([
-    db.select(columns).from(photoAlbums).where(where).orderBy(...listOrder(photoAlbums)).limit(mode.limit).offset(offsetOf(mode)),
+    db.select(columns).from(photoAlbums).where(where).orderBy(...tagged, ...listOrder(photoAlbums)).limit(mode.limit).offset(offsetOf(mode)),
     db.select({ total: count() }).from(photoAlbums).where(where),
   ]);
   return { items: rows.map(toAlbum), total: totals?.total ?? 0 };

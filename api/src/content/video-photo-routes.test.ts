@@ -83,6 +83,22 @@ describe('GET /photo-albums', () => {
     expect((await getJson(ctx.app, '/api/v1/photo-albums?filterby=slug&query=nope')).body).toEqual({ status: 404, message: 'Photo album not found' });
   });
 
+  it('puts the albums with the tagFirst tag first, each part newest first, across pages', async () => {
+    const { body: all } = await getJson<Paged<PhotoAlbum>>(ctx.app, '/api/v1/photo-albums?limit=100');
+    const { pages, total } = await allPages<PhotoAlbum>(ctx.app, '/api/v1/photo-albums?tagFirst=adi-kailash', 1);
+    const albums = pages.flat();
+    expect(total).toBe(all.total);
+    const tagged = albums.filter((album) => album.tags.includes('adi-kailash'));
+    expect(tagged.length).toBeGreaterThan(0);
+    // The seed's Adi Kailash album is not the newest: newest first alone would not list it first.
+    expect(all.data[0]?.tags).not.toContain('adi-kailash');
+    expect(albums.slice(0, tagged.length)).toEqual(tagged);
+    expectListOrder(tagged);
+    expectListOrder(albums.slice(tagged.length));
+    expect(new Set(albums.map((album) => album._id)).size).toBe(all.total);
+    expect((await getJson(ctx.app, '/api/v1/photo-albums?tagFirst=kmy&filterby=slug&query=kmy-pilgrims-at-kathmandu')).status).toBe(400);
+  });
+
   it('renders the artwork of covers, photos and video thumbnails under the media host', async () => {
     for (const path of ['/media/albums/char-dham-yatra-2025', '/media/photos/char-dham-yatra-2025-3?w=400&h=600', '/media/videos/kedarnath-trek-from-gaurikund', '/media/stories/ganga-aarti-in-varanasi-2', '/media/pages/about-us']) {
       const response = await ctx.app.request(path);

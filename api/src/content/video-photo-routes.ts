@@ -17,6 +17,14 @@ const taggedQuery = z.object({
   tag: SlugSchema.optional().openapi({ param: { name: 'tag', in: 'query' }, example: 'kmy' }),
 });
 
+const albumsQuery = taggedQuery.extend({
+  tagFirst: SlugSchema.optional().openapi({
+    param: { name: 'tagFirst', in: 'query' },
+    description: 'The albums with this tag first, then the others, each part newest first (the photos page: kmy)',
+    example: 'kmy',
+  }),
+});
+
 const videosRoute = createRoute({
   method: 'get',
   path: '/videos',
@@ -30,8 +38,8 @@ const albumsRoute = createRoute({
   method: 'get',
   path: '/photo-albums',
   tags: ['photos'],
-  summary: 'A page of photo albums (optionally by tag), a batch by id, or one album by slug with its photos',
-  request: { query: taggedQuery },
+  summary: 'A page of photo albums (optionally by tag, or with a tag first), a batch by id, or one album by slug with its photos',
+  request: { query: albumsQuery },
   responses: jsonResponses('A page of albums, or one album', z.union([pagedEnvelopeOf(PhotoAlbumSchema), envelopeOf(PhotoAlbumDetailSchema)]), [400, 401, 404]),
 });
 
@@ -57,7 +65,7 @@ export function videoAndPhotoRoutes({ db }: ContentDeps) {
     .openapi(albumsRoute, async (c) => {
       setContentTags(c);
       const query = c.req.valid('query');
-      const mode = listMode(query, query.tag !== undefined);
+      const mode = listMode(query, query.tag !== undefined || query.tagFirst !== undefined);
       if (mode.kind === 'slug') {
         const album = await albumBySlug(db, mode.slug);
         if (!album) throw notFound('Photo album');

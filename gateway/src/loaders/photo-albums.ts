@@ -30,7 +30,7 @@ export function createPhotoAlbumLoaders(client: RestClient) {
     { batch: false },
   );
 
-  /** One `/photo-albums?page=&limit=&tag=` page per request and key; its albums are primed by id. */
+  /** One `/photo-albums?page=&limit=&tag=&tagFirst=` page per request and key; its albums are primed by id. */
   const photoAlbumPage = new DataLoader<PhotoAlbumPageRequest, RestPage<PhotoAlbumModel>, string>(
     (requests) =>
       Promise.all(
@@ -40,7 +40,7 @@ export function createPhotoAlbumLoaders(client: RestClient) {
           return page;
         }),
       ),
-    { batch: false, cacheKeyFn: ({ tag, page, limit }) => `${tag ?? ''}|${page}|${limit}` },
+    { batch: false, cacheKeyFn: ({ tag, tagFirst, page, limit }) => `${tag ?? ''}|${tagFirst ?? ''}|${page}|${limit}` },
   );
 
   return { photoAlbumById, photoAlbumBySlug, photoAlbumPage };

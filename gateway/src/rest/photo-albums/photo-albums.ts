@@ -8,16 +8,18 @@ const photoAlbumListSchema = z.array(photoAlbumSchema);
 
 export interface PhotoAlbumPageRequest {
   tag: string | null;
+  /** The albums with this tag first (`tagFirst=`), or null: newest first only. */
+  tagFirst: string | null;
   page: number;
   limit: number;
 }
 
-/** `GET /photo-albums?page=&limit=&tag=`: one page of albums, newest first, without their photos. */
+/** `GET /photo-albums?page=&limit=&tag=&tagFirst=`: one page of albums, newest first, without their photos. */
 export async function fetchPhotoAlbumPage(
   client: RestClient,
-  { tag, page, limit }: PhotoAlbumPageRequest,
+  { tag, tagFirst, page, limit }: PhotoAlbumPageRequest,
 ): Promise<RestPage<PhotoAlbumModel>> {
-  const query = { page, limit, ...(tag === null ? {} : { tag }) };
+  const query = { page, limit, ...(tag === null ? {} : { tag }), ...(tagFirst === null ? {} : { tagFirst }) };
   return (await client.getPage('/photo-albums', query, photoAlbumSchema)) ?? { items: [], total: 0, page, limit };
 }
 

@@ -2,62 +2,33 @@
 
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PhotoAlbumsPageQuery } from '@/__generated__/PhotoAlbumsPageQuery.graphql';
-import { PHOTOS_PATH } from '@/config/mediaRoutes';
 import type { SerializablePreloadedQuery } from '@/relay/serializableQuery';
 import { useSerializablePreloadedQuery } from '@/relay/useSerializablePreloadedQuery';
-import { itemListJsonLd } from '@/seo/itemList';
-import { JsonLd } from '@/seo/JsonLd';
-import { useSiteOrigin } from '@/seo/SiteOrigin';
-import { PhotoAlbumSection } from './PhotoAlbumSection';
+import { PhotoAlbumList } from './PhotoAlbumList';
 
 /**
  * The site's one photo page (CONTRACT.md "Paths on the site"): the Kailash Mansarovar albums first, then every
- * other album, so no album is unreachable. 20 of each is more than the seed holds; they are not paged.
+ * other album (`tagFirst`), so no album is unreachable; a few albums a page, as each shows its photos.
  */
 const photoAlbumsPageQuery = graphql`
-  query PhotoAlbumsPageQuery {
-    kmy: photoAlbums(tag: "kmy", first: 20) {
-      edges {
-        node {
-          id
-          slug
-          title
-          ...PhotoAlbumSection_album
-        }
-      }
+  query PhotoAlbumsPageQuery($tagFirst: String, $count: Int!, $after: String) {
+    photoAlbums(tagFirst: $tagFirst, first: $count, after: $after) {
+      totalCount
     }
-    all: photoAlbums(first: 20) {
-      edges {
-        node {
-          id
-          slug
-          title
-          tags
-          ...PhotoAlbumSection_album
-        }
-      }
-    }
+    ...PhotoAlbumList_query @arguments(tagFirst: $tagFirst, count: $count, cursor: $after)
   }
 `;
 
-export function PhotoAlbumsPage({ preloaded }: { preloaded: SerializablePreloadedQuery<PhotoAlbumsPageQuery> }) {
+type PhotoAlbumsPageProps = { preloaded: SerializablePreloadedQuery<PhotoAlbumsPageQuery>; page: number };
+
+export function PhotoAlbumsPage({ preloaded, page }: PhotoAlbumsPageProps) {
   const queryRef = useSerializablePreloadedQuery(preloaded);
-  const origin = useSiteOrigin();
-  const { kmy, all } = usePreloadedQuery<PhotoAlbumsPageQuery>(photoAlbumsPageQuery, queryRef);
-  const albums = [...kmy.edges.map(({ node }) => node), ...all.edges.map(({ node }) => node).filter((node) => !node.tags.includes('kmy'))];
-  const itemList = itemListJsonLd(
-    albums.map((album) => ({ name: album.title, path: `${PHOTOS_PATH}#album-${album.slug}` })),
-    origin,
-  );
+  const data = usePreloadedQuery<PhotoAlbumsPageQuery>(photoAlbumsPageQuery, queryRef);
   return (
     <div className="container">
-      <h1 className="section-title">Kailash Mansarovar Yatra Photos</h1>
+      <h1 className="section-title">{page > 1 ? `Kailash Mansarovar Yatra Photos (page ${page})` : 'Kailash Mansarovar Yatra Photos'}</h1>
       <p>Photos from our yatra groups: Mansarovar, the parikrama and Dolma La, and our other pilgrimages. Open a photo to see it large.</p>
-      {albums.length === 0 ? <p>No photo albums yet.</p> : null}
-      {albums.map((album, index) => (
-        <PhotoAlbumSection key={album.id} album={album} eager={index === 0 ? 4 : 0} />
-      ))}
-      <JsonLd data={itemList} />
+      <PhotoAlbumList query={data} page={page} />
     </div>
   );
 }

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto('http://localhost:3000/kailash-mansarovar-yatra-photos');
+const more = page.getByRole('link', { name: 'Load more' });
+await page.waitForTimeout(1500);
+await more.click();
+await page.getByText('Showing 4 of 4 albums').waitFor();
+await page.getByRole('heading', { name: 'Char Dham Yatra 2025' }).scrollIntoViewIfNeeded();
+await page.screenshot({ path: '/tmp/photos.png' });
+console.log(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents(), page.url());
+await browser.close();
