@@ -56,6 +56,7 @@ test.describe('traveller reviews', () => {
     await expect(page).toHaveURL(`${REVIEWS_PATH}?page=2`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Traveller Reviews (page 2)');
     await expect(page.getByTestId('review-card').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Newer reviews' })).toHaveAttribute('href', REVIEWS_PATH);
 
     await page.getByRole('navigation', { name: 'Filter reviews' }).getByRole('link', { name: 'Video reviews' }).click();
     await expect(page).toHaveURL(`${REVIEWS_PATH}?format=video`);

@@ -14,28 +14,37 @@ type PagedLoadMoreProps = {
   onLoadMore: () => void;
   /** The server-rendered next page (`/videos?page=2`): followed as a plain link while JavaScript is off. */
   nextHref: string;
+  /** On a later page, the link back to the one before it ('Newer videos'). */
+  previous?: { href: string; label: string } | null;
 };
 
 /**
  * 'Load more' as a link to the next page: without JavaScript it opens `?page=N+1`; with it the click is
  * taken over and the next page is appended in place (usePaginationFragment's `loadNext`).
  */
-export function PagedLoadMore({ shown, total, from = 1, noun, hasNext, isLoadingNext, onLoadMore, nextHref }: PagedLoadMoreProps) {
+export function PagedLoadMore({ shown, total, from = 1, noun, hasNext, isLoadingNext, onLoadMore, nextHref, previous = null }: PagedLoadMoreProps) {
   const loadInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     if (!isLoadingNext) onLoadMore();
   };
   return (
-    <div className={styles.centered}>
-      <p className={styles.count} aria-live="polite">
-        {from === 1 ? `Showing ${shown} of ${total} ${noun}` : `Showing ${noun} ${from}–${from + shown - 1} of ${total}`}
-      </p>
-      {hasNext ? (
-        <a href={nextHref} className="button button-secondary" onClick={loadInPlace} aria-disabled={isLoadingNext || undefined}>
-          {isLoadingNext ? 'Loading…' : 'Load more'}
-        </a>
+    <>
+      <div className={styles.centered}>
+        <p className={styles.count} aria-live="polite">
+          {from === 1 ? `Showing ${shown} of ${total} ${noun}` : `Showing ${noun} ${from}–${from + shown - 1} of ${total}`}
+        </p>
+        {hasNext ? (
+          <a href={nextHref} className="button button-secondary" onClick={loadInPlace} aria-disabled={isLoadingNext || undefined}>
+            {isLoadingNext ? 'Loading…' : 'Load more'}
+          </a>
+        ) : null}
+      </div>
+      {previous ? (
+        <p>
+          <a href={previous.href}>{previous.label}</a>
+        </p>
       ) : null}
-    </div>
+    </>
   );
 }

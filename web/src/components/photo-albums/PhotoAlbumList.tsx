@@ -55,12 +55,8 @@ export function PhotoAlbumList({ query, page }: { query: PhotoAlbumList_query$ke
         isLoadingNext={isLoadingNext}
         onLoadMore={() => loadNext(ALBUMS_PER_PAGE)}
         nextHref={photosPath(page + Math.ceil(edges.length / ALBUMS_PER_PAGE))}
+        previous={page > 1 ? { href: photosPath(page - 1), label: 'Previous albums' } : null}
       />
-      {page > 1 ? (
-        <p>
-          <a href={photosPath(page - 1)}>Previous albums</a>
-        </p>
-      ) : null}
       <JsonLd data={itemList} />
     </>
   );

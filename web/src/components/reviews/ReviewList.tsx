@@ -64,12 +64,8 @@ export function ReviewList({ query, page, pageHref }: ReviewListProps) {
         isLoadingNext={isLoadingNext}
         onLoadMore={() => loadNext(REVIEWS_PER_PAGE)}
         nextHref={pageHref(page + Math.ceil(edges.length / REVIEWS_PER_PAGE))}
+        previous={page > 1 ? { href: pageHref(page - 1), label: 'Newer reviews' } : null}
       />
-      {page > 1 ? (
-        <p>
-          <a href={pageHref(page - 1)}>Newer reviews</a>
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -73,12 +73,8 @@ export function VideoList({ query, path, page, pageHref }: VideoListProps) {
         isLoadingNext={isLoadingNext}
         onLoadMore={() => loadNext(VIDEOS_PER_PAGE)}
         nextHref={pageHref(page + Math.ceil(edges.length / VIDEOS_PER_PAGE))}
+        previous={page > 1 ? { href: pageHref(page - 1), label: 'Newer videos' } : null}
       />
-      {page > 1 ? (
-        <p>
-          <a href={pageHref(page - 1)}>Newer videos</a>
-        </p>
-      ) : null}
       <JsonLd data={itemList} />
     </section>
   );
