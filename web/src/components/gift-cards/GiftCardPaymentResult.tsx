@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { GiftCardPaymentResultCompleteMutation } from '@/__generated__/GiftCardPaymentResultCompleteMutation.graphql';
 import type { GiftCardPaymentResultFailMutation } from '@/__generated__/GiftCardPaymentResultFailMutation.graphql';
 import styles from '@/components/payments/PaymentResult.module.css';
+import { ConfirmingPayment } from '@/components/payments/ConfirmingPayment';
 import type { PaymentReturn } from '@/components/payments/paymentReturn';
+import { usePaymentOutcome } from '@/components/payments/usePaymentOutcome';
 import { globalIdOf } from '@/relay/globalId';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
@@ -40,41 +42,41 @@ const failMutation = graphql`
   }
 `;
 
-type Outcome = { state: 'working' } | { state: 'paid'; card: IssuedGiftCard } | { state: 'failed'; message: string | null };
+type Outcome = { state: 'paid'; card: IssuedGiftCard } | { state: 'failed'; message: string | null };
+
+const NOT_PAID: Outcome = { state: 'failed', message: null };
 
 /** Where the provider returns a gift card's buyer: confirmed once (complete or fail), then the code or 'Payment failed'. */
 export function GiftCardPaymentResult({ answer }: { answer: PaymentReturn | null }) {
   const complete = usePromiseMutation<GiftCardPaymentResultCompleteMutation>(completeMutation);
   const fail = usePromiseMutation<GiftCardPaymentResultFailMutation>(failMutation);
-  const [outcome, setOutcome] = useState<Outcome>(answer ? { state: 'working' } : { state: 'failed', message: null });
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!answer || started.current) return;
-    started.current = true;
-    const giftCardId = globalIdOf('GiftCard', answer.paymentId);
-    if (answer.status === 'failed') {
-      const done = () => setOutcome({ state: 'failed', message: null });
-      fail({ input: { giftCardId, ...(answer.reason ? { reason: answer.reason } : {}) } }).then(done, done);
-      return;
-    }
-    complete({ input: { giftCardId, providerPaymentId: answer.providerPaymentId, signature: answer.signature } }).then(
-      ({ completeGiftCardPayment: payload }) => {
-        const card = payload.giftCard;
-        if (card?.code) setOutcome({ state: 'paid', card: { code: card.code, recipientName: card.recipientName, recipientEmail: card.recipientEmail, amount: card.amount.label } });
-        else setOutcome({ state: 'failed', message: failureMessage(payload) });
-      },
-      () => setOutcome({ state: 'failed', message: UNEXPECTED_ERROR_MESSAGE }),
-    );
-  }, [answer, complete, fail]);
+  const settle = useCallback(
+    async (answer: PaymentReturn): Promise<Outcome> => {
+      const giftCardId = globalIdOf('GiftCard', answer.paymentId);
+      if (answer.status === 'failed') {
+        return fail({ input: { giftCardId, ...(answer.reason ? { reason: answer.reason } : {}) } }).then(
+          () => NOT_PAID,
+          () => NOT_PAID,
+        );
+      }
+      return complete({ input: { giftCardId, providerPaymentId: answer.providerPaymentId, signature: answer.signature } }).then(
+        ({ completeGiftCardPayment: payload }): Outcome => {
+          const card = payload.giftCard;
+          return card?.code
+            ? { state: 'paid', card: { code: card.code, recipientName: card.recipientName, recipientEmail: card.recipientEmail, amount: card.amount.label } }
+            : { state: 'failed', message: failureMessage(payload) };
+        },
+        (): Outcome => ({ state: 'failed', message: UNEXPECTED_ERROR_MESSAGE }),
+      );
+    },
+    [complete, fail],
+  );
+  const outcome = usePaymentOutcome(answer, settle, NOT_PAID);
 
   return (
     <section className={`container ${styles.page}`}>
-      {outcome.state === 'working' ? (
-        <div role="status" className={styles.working}>
-          <span className={styles.spinner} aria-hidden="true" />
-          <p>Confirming your payment… Please do not close this page.</p>
-        </div>
+      {outcome === null ? (
+        <ConfirmingPayment />
       ) : outcome.state === 'paid' ? (
         <GiftCardIssued card={outcome.card} />
       ) : (

@@ -1,11 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { SharePaymentResultCompleteMutation } from '@/__generated__/SharePaymentResultCompleteMutation.graphql';
 import type { SharePaymentResultFailMutation } from '@/__generated__/SharePaymentResultFailMutation.graphql';
+import { ConfirmingPayment } from '@/components/payments/ConfirmingPayment';
 import type { PaymentReturn } from '@/components/payments/paymentReturn';
+import { usePaymentOutcome } from '@/components/payments/usePaymentOutcome';
 import styles from '@/components/payments/PaymentResult.module.css';
 import { globalIdOf } from '@/relay/globalId';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
@@ -45,44 +47,36 @@ const failMutation = graphql`
   }
 `;
 
-type Outcome = { state: 'working' } | { state: 'paid'; amount: string; title: string; groupOrderId: string } | { state: 'failed'; message: string | null; groupOrderId: string | null };
+type Outcome = { state: 'paid'; amount: string; title: string; groupOrderId: string } | { state: 'failed'; message: string | null; groupOrderId: string | null };
+
+const NOT_PAID: Outcome = { state: 'failed', message: null, groupOrderId: null };
 
 /** Confirms a share payment once (complete or fail), then says so with the way back to the group order. */
 export function SharePaymentResult({ answer }: { answer: PaymentReturn | null }) {
   const complete = usePromiseMutation<SharePaymentResultCompleteMutation>(completeMutation);
   const fail = usePromiseMutation<SharePaymentResultFailMutation>(failMutation);
-  const [outcome, setOutcome] = useState<Outcome>(answer ? { state: 'working' } : { state: 'failed', message: null, groupOrderId: null });
-  const started = useRef(false);
-  useEffect(() => {
-    if (!answer || started.current) return;
-    started.current = true;
-    const paymentId = globalIdOf('GroupSharePayment', answer.paymentId);
-    if (answer.status === 'success') {
-      complete({ input: { paymentId, providerPaymentId: answer.providerPaymentId, signature: answer.signature } }).then(
-        ({ completeGroupSharePayment: payload }) =>
-          setOutcome(
-            payload.payment && payload.groupOrder
-              ? { state: 'paid', amount: payload.payment.amount.label, title: payload.groupOrder.title, groupOrderId: payload.groupOrder.internalId }
-              : { state: 'failed', message: failureMessage(payload), groupOrderId: null },
-          ),
-        () => setOutcome({ state: 'failed', message: UNEXPECTED_ERROR_MESSAGE, groupOrderId: null }),
+  const settle = useCallback(
+    async (answer: PaymentReturn): Promise<Outcome> => {
+      const paymentId = globalIdOf('GroupSharePayment', answer.paymentId);
+      if (answer.status === 'failed') {
+        return fail({ input: { paymentId, ...(answer.reason ? { reason: answer.reason } : {}) } }).then(
+          ({ failGroupSharePayment: payload }): Outcome => ({ state: 'failed', message: null, groupOrderId: payload.groupOrder?.internalId ?? null }),
+          () => NOT_PAID,
+        );
+      }
+      return complete({ input: { paymentId, providerPaymentId: answer.providerPaymentId, signature: answer.signature } }).then(
+        ({ completeGroupSharePayment: payload }): Outcome =>
+          payload.payment && payload.groupOrder
+            ? { state: 'paid', amount: payload.payment.amount.label, title: payload.groupOrder.title, groupOrderId: payload.groupOrder.internalId }
+            : { state: 'failed', message: failureMessage(payload), groupOrderId: null },
+        (): Outcome => ({ state: 'failed', message: UNEXPECTED_ERROR_MESSAGE, groupOrderId: null }),
       );
-    } else {
-      fail({ input: { paymentId, ...(answer.reason ? { reason: answer.reason } : {}) } }).then(
-        ({ failGroupSharePayment: payload }) => setOutcome({ state: 'failed', message: null, groupOrderId: payload.groupOrder?.internalId ?? null }),
-        () => setOutcome({ state: 'failed', message: null, groupOrderId: null }),
-      );
-    }
-  }, [answer, complete, fail]);
+    },
+    [complete, fail],
+  );
+  const outcome = usePaymentOutcome(answer, settle, NOT_PAID);
 
-  if (outcome.state === 'working') {
-    return (
-      <div role="status" className={styles.working}>
-        <span className={styles.spinner} aria-hidden="true" />
-        <p>Confirming your payment… Please do not close this page.</p>
-      </div>
-    );
-  }
+  if (outcome === null) return <ConfirmingPayment />;
   const back = outcome.groupOrderId ? groupOrderPath(outcome.groupOrderId) : '/profile#groupOrders';
   return outcome.state === 'paid' ? (
     <div className={styles.result} data-result="success">

@@ -1,16 +1,18 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { PaymentResultPageKindQuery } from '@/__generated__/PaymentResultPageKindQuery.graphql';
 import type { PaymentResultPageCompleteMutation } from '@/__generated__/PaymentResultPageCompleteMutation.graphql';
 import type { PaymentResultPageFailMutation } from '@/__generated__/PaymentResultPageFailMutation.graphql';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { ConfirmingPayment } from './ConfirmingPayment';
 import { PaymentFailed } from './PaymentFailed';
 import { PaymentSucceeded, type PaidOrder } from './PaymentSucceeded';
 import { globalIdOf } from '@/relay/globalId';
 import type { PaymentReturn } from './paymentReturn';
+import { usePaymentOutcome } from './usePaymentOutcome';
 import styles from './PaymentResult.module.css';
 
 const completePaymentMutation = graphql`
@@ -75,53 +77,52 @@ const paymentKindQuery = graphql`
 `;
 
 type Outcome =
-  | { state: 'working' }
   | { state: 'paid'; order: PaidOrder; amountPaid: string; notice: string | null }
   | { state: 'failed'; message: string | null; balance: boolean };
+
+const NO_ANSWER: Outcome = { state: 'failed', message: null, balance: false };
 
 /** Confirms the provider's answer once (completePayment or failPayment), then shows the success or failure screen. */
 export function PaymentResultPage({ answer }: { answer: PaymentReturn | null }) {
   const completePayment = usePromiseMutation<PaymentResultPageCompleteMutation>(completePaymentMutation);
   const failPayment = usePromiseMutation<PaymentResultPageFailMutation>(failPaymentMutation);
-  const [outcome, setOutcome] = useState<Outcome>(answer ? { state: 'working' } : { state: 'failed', message: null, balance: false });
-  const started = useRef(false);
   const environment = useRelayEnvironment();
-
-  useEffect(() => {
-    if (!answer || started.current) return;
-    started.current = true;
-    const paymentId = globalIdOf('Payment', answer.paymentId);
-    const isBalance = async (payment: { readonly kind: string } | null | undefined): Promise<boolean> => {
-      if (payment) return payment.kind === 'BALANCE';
-      const read = await fetchQuery<PaymentResultPageKindQuery>(environment, paymentKindQuery, { id: paymentId }).toPromise().catch(() => undefined);
-      return read?.node?.kind === 'BALANCE';
-    };
-    const failed = async (message: string | null, payment?: { readonly kind: string } | null) =>
-      setOutcome({ state: 'failed', message, balance: await isBalance(payment) });
-    if (answer.status === 'success') {
-      completePayment({ input: { paymentId, providerPaymentId: answer.providerPaymentId, signature: answer.signature } }).then(
-        ({ completePayment: payload }) => {
-          if (payload.order && payload.payment) setOutcome({ state: 'paid', order: payload.order, amountPaid: payload.payment.amount.label, notice: payload.notice ?? null });
-          else void failed(failureMessage(payload), payload.payment);
-        },
-        () => void failed(UNEXPECTED_ERROR_MESSAGE),
+  const settle = useCallback(
+    async (answer: PaymentReturn): Promise<Outcome> => {
+      const paymentId = globalIdOf('Payment', answer.paymentId);
+      const isBalance = async (payment: { readonly kind: string } | null | undefined): Promise<boolean> => {
+        if (payment) return payment.kind === 'BALANCE';
+        const read = await fetchQuery<PaymentResultPageKindQuery>(environment, paymentKindQuery, { id: paymentId }).toPromise().catch(() => undefined);
+        return read?.node?.kind === 'BALANCE';
+      };
+      const failed = async (message: string | null, payment?: { readonly kind: string } | null): Promise<Outcome> => ({
+        state: 'failed',
+        message,
+        balance: await isBalance(payment),
+      });
+      if (answer.status === 'failed') {
+        const reason = answer.reason ? { reason: answer.reason } : {};
+        return failPayment({ input: { paymentId, ...reason } }).then(
+          ({ failPayment: payload }) => failed(null, payload.payment),
+          () => failed(null),
+        );
+      }
+      return completePayment({ input: { paymentId, providerPaymentId: answer.providerPaymentId, signature: answer.signature } }).then(
+        ({ completePayment: payload }) =>
+          payload.order && payload.payment
+            ? { state: 'paid', order: payload.order, amountPaid: payload.payment.amount.label, notice: payload.notice ?? null }
+            : failed(failureMessage(payload), payload.payment),
+        () => failed(UNEXPECTED_ERROR_MESSAGE),
       );
-    } else {
-      const reason = answer.reason ? { reason: answer.reason } : {};
-      failPayment({ input: { paymentId, ...reason } }).then(
-        ({ failPayment: payload }) => void failed(null, payload.payment),
-        () => void failed(null),
-      );
-    }
-  }, [answer, completePayment, environment, failPayment]);
+    },
+    [completePayment, environment, failPayment],
+  );
+  const outcome = usePaymentOutcome(answer, settle, NO_ANSWER);
 
   return (
     <section className={`container ${styles.page}`}>
-      {outcome.state === 'working' ? (
-        <div role="status" className={styles.working}>
-          <span className={styles.spinner} aria-hidden="true" />
-          <p>Confirming your payment… Please do not close this page.</p>
-        </div>
+      {outcome === null ? (
+        <ConfirmingPayment />
       ) : outcome.state === 'paid' ? (
         <PaymentSucceeded order={outcome.order} amountPaid={outcome.amountPaid} notice={outcome.notice} />
       ) : (

@@ -1,0 +1,21 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { PaymentReturn } from './paymentReturn';
+
+/**
+ * What the page shows for the provider's answer: null while `settle` confirms it (the complete or fail mutation),
+ * then what `settle` resolved to; `missing` at once when there is no answer to confirm. `settle` runs once per page
+ * (an answer's signature is used once; React's development double effect would otherwise send it twice) and must
+ * not reject: each screen turns its own failures into an outcome.
+ */
+export function usePaymentOutcome<Outcome>(answer: PaymentReturn | null, settle: (answer: PaymentReturn) => Promise<Outcome>, missing: Outcome): Outcome | null {
+  const [outcome, setOutcome] = useState<Outcome | null>(answer ? null : missing);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!answer || started.current) return;
+    started.current = true;
+    void settle(answer).then(setOutcome);
+  }, [answer, settle]);
+  return outcome;
+}
