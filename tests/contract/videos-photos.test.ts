@@ -153,7 +153,9 @@ describe('photo albums', () => {
     const [lead] = first.result.photoAlbums.edges;
     expect(lead?.node.tags).toContain('adi-kailash');
     expect(first.result.photoAlbums.pageInfo.hasNextPage).toBe(true);
-    const second = await graphqlData<Page>(stack.gatewayUrl, PAGE, { after: first.result.photoAlbums.pageInfo.endCursor });
+    const next = await countUpstreamCalls(stack.proxyUrl, () => graphqlData<Page>(stack.gatewayUrl, PAGE, { after: first.result.photoAlbums.pageInfo.endCursor }));
+    expect(queries(next.calls, '/photo-albums')).toEqual(['page=2&limit=2&tagFirst=adi-kailash']);
+    const second = next.result;
     const slugs = [...first.result.photoAlbums.edges, ...second.photoAlbums.edges].map(({ node }) => node.slug);
     expect(new Set(slugs).size).toBe(Math.min(4, first.result.photoAlbums.totalCount));
   });

@@ -1,5 +1,5 @@
 /**
- * A cached list page with `?page=N`, one spelling for every list (blogs, news, web stories, videos). A
+ * A cached list page with `?page=N`, one spelling for every list (blogs, news, web stories, videos, photo albums). A
  * `force-static` page never sees its query string, and a page without a dynamic segment would be prerendered by
  * `next build` (no gateway then; see app/home/[edition]/page.tsx). So next.config.ts rewrites the public path,
  * with or without `?page=N`, onto an internal route ending in `/[page]`, and redirects that route back to the public
