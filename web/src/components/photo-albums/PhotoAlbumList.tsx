@@ -3,7 +3,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PhotoAlbumListPaginationQuery } from '@/__generated__/PhotoAlbumListPaginationQuery.graphql';
 import type { PhotoAlbumList_query$key } from '@/__generated__/PhotoAlbumList_query.graphql';
-import { PagedLoadMore } from '@/components/list/PagedLoadMore';
+import { firstOnPage, PagedLoadMore } from '@/components/list/PagedLoadMore';
 import { ALBUMS_PER_PAGE, photosPath } from '@/config/mediaRoutes';
 import { itemListJsonLd } from '@/seo/itemList';
 import { JsonLd } from '@/seo/JsonLd';
@@ -35,7 +35,7 @@ export function PhotoAlbumList({ query, page }: { query: PhotoAlbumList_query$ke
     query,
   );
   const { edges, totalCount } = data.photoAlbums;
-  const from = (page - 1) * ALBUMS_PER_PAGE + 1;
+  const from = firstOnPage(page, ALBUMS_PER_PAGE);
   // Each album's address is the page it is server-rendered on (those appended by 'Load more' are on the next ones).
   const pageOf = (index: number) => page + Math.floor(index / ALBUMS_PER_PAGE);
   const listed = edges.map(({ node }, index) => ({ name: node.title, path: `${photosPath(pageOf(index))}#album-${node.slug}` }));
@@ -49,13 +49,14 @@ export function PhotoAlbumList({ query, page }: { query: PhotoAlbumList_query$ke
       <PagedLoadMore
         shown={edges.length}
         total={totalCount}
-        from={from}
+        page={page}
+        perPage={ALBUMS_PER_PAGE}
+        pageHref={photosPath}
         noun="albums"
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
         onLoadMore={() => loadNext(ALBUMS_PER_PAGE)}
-        nextHref={photosPath(page + Math.ceil(edges.length / ALBUMS_PER_PAGE))}
-        previous={page > 1 ? { href: photosPath(page - 1), label: 'Previous albums' } : null}
+        previousLabel="Previous albums"
       />
       <JsonLd data={itemList} />
     </>

@@ -58,13 +58,14 @@ export function ReviewList({ query, page, pageHref }: ReviewListProps) {
       <PagedLoadMore
         shown={edges.length}
         total={totalCount}
-        from={(page - 1) * REVIEWS_PER_PAGE + 1}
+        page={page}
+        perPage={REVIEWS_PER_PAGE}
+        pageHref={pageHref}
         noun="reviews"
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
         onLoadMore={() => loadNext(REVIEWS_PER_PAGE)}
-        nextHref={pageHref(page + Math.ceil(edges.length / REVIEWS_PER_PAGE))}
-        previous={page > 1 ? { href: pageHref(page - 1), label: 'Newer reviews' } : null}
+        previousLabel="Newer reviews"
       />
     </section>
   );

@@ -3,7 +3,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { VideoListPaginationQuery } from '@/__generated__/VideoListPaginationQuery.graphql';
 import type { VideoList_query$key } from '@/__generated__/VideoList_query.graphql';
-import { PagedLoadMore } from '@/components/list/PagedLoadMore';
+import { firstOnPage, PagedLoadMore } from '@/components/list/PagedLoadMore';
 import { VIDEOS_PER_PAGE } from '@/config/mediaRoutes';
 import { itemListJsonLd } from '@/seo/itemList';
 import { JsonLd } from '@/seo/JsonLd';
@@ -47,7 +47,7 @@ export function VideoList({ query, path, page, pageHref }: VideoListProps) {
     query,
   );
   const { edges, totalCount } = data.videos;
-  const from = (page - 1) * VIDEOS_PER_PAGE + 1;
+  const from = firstOnPage(page, VIDEOS_PER_PAGE);
   const listed = edges.map(({ node }) => ({ name: node.title, path: `${path}#video-${node.slug}` }));
   const itemList = itemListJsonLd(listed, useSiteOrigin(), { total: totalCount, offset: from - 1 });
 
@@ -67,13 +67,14 @@ export function VideoList({ query, path, page, pageHref }: VideoListProps) {
       <PagedLoadMore
         shown={edges.length}
         total={totalCount}
-        from={from}
+        page={page}
+        perPage={VIDEOS_PER_PAGE}
+        pageHref={pageHref}
         noun="videos"
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
         onLoadMore={() => loadNext(VIDEOS_PER_PAGE)}
-        nextHref={pageHref(page + Math.ceil(edges.length / VIDEOS_PER_PAGE))}
-        previous={page > 1 ? { href: pageHref(page - 1), label: 'Newer videos' } : null}
+        previousLabel="Newer videos"
       />
       <JsonLd data={itemList} />
     </section>
