@@ -17,6 +17,7 @@ import { API_BASE_PATH } from './composition/open-paths.ts';
 import { serveOpenApi } from './composition/openapi.ts';
 import { defaultPaymentSettings } from './composition/payment-ports.ts';
 import { useRootRoutes } from './composition/root-routes.ts';
+import type { UnpaidHoldLimits } from './group-orders/unpaid-hold-limits.ts';
 
 // The parts of the app live in src/composition/ (middleware, open paths, route registration, ports, OpenAPI).
 export { API_BASE_PATH } from './composition/open-paths.ts';
@@ -49,6 +50,8 @@ export type AppDeps = ServiceOptions & {
   payments?: PaymentSettings;
   /** GROUP_ORDER_HOLD_HOURS: how long an unpaid group-order share keeps its seats (default 48). */
   groupOrderHoldHours?: number;
+  /** GROUP_ORDER_MAX_UNPAID_SEATS and GROUP_ORDER_MAX_DEPARTURE_PERCENT (default 20 and 50). */
+  groupOrderHoldLimits?: UnpaidHoldLimits;
   /** API_STAFF_TOKEN: the bearer of the staff catalogue routes (default: the development token). */
   staffToken?: string;
   /** The public catalogue cache, change notices and change signals (api/CONTRACT.md "Caching and catalogue changes"). */

@@ -188,3 +188,39 @@ describe('files environment', () => {
     expect(() => readEnv({ FILE_STORE: 's3', S3_ENDPOINT: 'http://localhost:9000' })).toThrow(/FILE_STORE: s3 needs S3_ENDPOINT, S3_BUCKET/);
   });
 });
+
+describe('demo accounts environment', () => {
+  const production = { NODE_ENV: 'production', API_OTP_SECRET: 'a-long-production-secret', API_PROXY_KEY: 'a-long-production-proxy-key', API_STAFF_TOKEN: 'a-long-production-staff-token-of-32-characters', ...razorpay, ...fileLinks };
+
+  it('seeds the demo accounts by default outside production, and not by default in production', () => {
+    expect(readEnv({}).API_SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(readEnv({ NODE_ENV: 'development' }).API_SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(readEnv({ NODE_ENV: 'test' }).API_SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(readEnv(production).API_SEED_DEMO_ACCOUNTS).toBe(false);
+    expect(readEnv({ ...production, API_SEED_DEMO_ACCOUNTS: '' }).API_SEED_DEMO_ACCOUNTS).toBe(false);
+  });
+
+  it('follows API_SEED_DEMO_ACCOUNTS when set, and refuses other values by name', () => {
+    expect(readEnv({ API_SEED_DEMO_ACCOUNTS: '0' }).API_SEED_DEMO_ACCOUNTS).toBe(false);
+    expect(readEnv({ NODE_ENV: 'development', API_SEED_DEMO_ACCOUNTS: '1' }).API_SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(readEnv({ ...production, API_SEED_DEMO_ACCOUNTS: '0' }).API_SEED_DEMO_ACCOUNTS).toBe(false);
+    expect(() => readEnv({ API_SEED_DEMO_ACCOUNTS: 'yes' })).toThrow(/API_SEED_DEMO_ACCOUNTS: must be '1' \(on\) or '0' \(off\)/);
+  });
+
+  it('refuses API_SEED_DEMO_ACCOUNTS=1 with NODE_ENV=production: their password is published', () => {
+    expect(() => readEnv({ ...production, API_SEED_DEMO_ACCOUNTS: '1' })).toThrow(/API_SEED_DEMO_ACCOUNTS: must not be 1 with NODE_ENV=production/);
+  });
+
+  it('stops main.ts with the reason and exit code 1 before opening the database', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH, ...production, API_SEED_DEMO_ACCOUNTS: '1', API_DATA_DIR: 'memory://', API_PORT: '1' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('API_SEED_DEMO_ACCOUNTS: must not be 1 with NODE_ENV=production');
+    expect(result.stderr).not.toContain('Yatra');
+    expect(result.stdout).not.toContain('listening');
+  });
+});

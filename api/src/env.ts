@@ -70,6 +70,12 @@ const envSchema = z.object({
   // Seconds readiness answers 503 while the api still serves, before it stops accepting: a balancer's next probe sees it.
   SHUTDOWN_READINESS_DELAY_SECONDS: z.coerce.number().int('must be a whole number').min(0, 'must be at least 0').max(60, 'must be at most 60').default(0),
   API_SEED_SCALE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /**
+   * `1` seeds the READMEs' demo accounts (password published in the READMEs: reviewer, wallet, employee, group order,
+   * coupon customers) and the demo tour guides; `0` seeds none and disables those already there at start
+   * (seed/demo-accounts.ts). Unset: on, unless NODE_ENV=production. `1` with NODE_ENV=production is refused.
+   */
+  API_SEED_DEMO_ACCOUNTS: z.enum(['0', '1'], { error: "must be '1' (on) or '0' (off)" }).optional(),
   /** HMAC key of the stored OTP codes. */
   API_OTP_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_OTP_SECRET),
   /** `1` mounts GET /api/v1/dev/outbox (local development and tests only). */
@@ -110,6 +116,10 @@ const envSchema = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(120, 'must be at most 120').default(15),
   /** How long an unpaid group-order share keeps its seats after the group order is created (hours). */
   GROUP_ORDER_HOLD_HOURS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(720, 'must be at most 720').default(48),
+  /** Seats one organiser's open group orders may hold for unpaid shares at a time (all departures together). */
+  GROUP_ORDER_MAX_UNPAID_SEATS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(400, 'must be at most 400').default(20),
+  /** The part of a departure's seats (percent) that unpaid group-order shares may hold, all organisers together. */
+  GROUP_ORDER_MAX_DEPARTURE_PERCENT: percent(50, 100).refine((value) => value >= 1, 'must be at least 1'),
   /** How often expired seat holds are released (seconds). */
   HOLD_SWEEP_SECONDS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay'], { error: "must be 'test' or 'razorpay'" }).default('test'),
@@ -170,7 +180,9 @@ const envSchema = z.object({
   .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET), {
     path: ['PAYMENT_PROVIDER'],
     message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
-  });
+  })
+  // The demo accounts' default follows NODE_ENV: on for development and tests, off in production.
+  .transform((env) => ({ ...env, API_SEED_DEMO_ACCOUNTS: env.API_SEED_DEMO_ACCOUNTS === undefined ? env.NODE_ENV !== 'production' : env.API_SEED_DEMO_ACCOUNTS === '1' }));
 
 export type ApiEnv = z.infer<typeof envSchema>;
 
@@ -215,11 +227,17 @@ export function limitsFromEnv(env: ApiEnv): LimitsPolicy {
   };
 }
 
-/** Settings that must never run together: the dev outbox hands out every OTP; a default proxy key lets anyone pick the client IP; the test payment provider lets anyone pay nothing. */
+/** Settings that must never run together: the dev outbox hands out every OTP; a default proxy key lets anyone pick the client IP; the test payment provider lets anyone pay nothing; the demo accounts let anyone sign in with the published password. */
 function unsafeCombinations(env: ApiEnv): string[] {
   const problems: string[] = [];
   if (env.API_TEST_CRASH_POINT && env.NODE_ENV === 'production') {
     problems.push('API_TEST_CRASH_POINT: a test-only pause inside write transactions, refused with NODE_ENV=production');
+  }
+  // Off by default in production, so true there means API_SEED_DEMO_ACCOUNTS=1 was set.
+  if (env.API_SEED_DEMO_ACCOUNTS && env.NODE_ENV === 'production') {
+    problems.push(
+      "API_SEED_DEMO_ACCOUNTS: must not be 1 with NODE_ENV=production (it seeds the READMEs' demo accounts, whose password is published, among them an employee who can read customers' coupon history); leave it unset or 0",
+    );
   }
   if (env.API_DEV_OUTBOX && env.NODE_ENV === 'production') {
     problems.push('API_DEV_OUTBOX: must not be 1 with NODE_ENV=production (it exposes every OTP at GET /api/v1/dev/outbox)');

@@ -31,7 +31,7 @@ const env = (() => {
 })();
 const log = createJsonLogger(env.API_LOG_LEVEL);
 const database = await prepareDatabase(
-  { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE, pool: poolFromEnv(env) },
+  { databaseUrl: env.DATABASE_URL, dataDir: env.API_DATA_DIR, seedScale: env.API_SEED_SCALE, seedDemoAccounts: env.API_SEED_DEMO_ACCOUNTS, pool: poolFromEnv(env) },
   (line) => log.info(line),
 );
 const testProvider = createTestProvider({ secret: env.PAYMENT_TEST_SECRET, publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}` });
@@ -56,6 +56,7 @@ const app = createApp({
   messaging: { devOutbox: env.API_DEV_OUTBOX, devOutboxToken: env.API_DEV_OUTBOX_TOKEN },
   pricing: pricingFromEnv(env),
   groupOrderHoldHours: env.GROUP_ORDER_HOLD_HOURS,
+  groupOrderHoldLimits: { maxUnpaidSeatsPerOrganiser: env.GROUP_ORDER_MAX_UNPAID_SEATS, maxDeparturePercent: env.GROUP_ORDER_MAX_DEPARTURE_PERCENT },
   payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS, razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
   publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`,
   staffToken: env.API_STAFF_TOKEN,

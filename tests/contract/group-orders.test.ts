@@ -126,4 +126,15 @@ describe('group orders', () => {
     const again = await client.run<Cancel>(CANCEL, { input: { groupOrderId: createGroupOrder.groupOrder.id } }, organiser);
     expect(again.cancelGroupOrder.userErrors).toEqual([{ code: 'REJECTED', message: 'This group order is already cancelled', field: 'groupOrderId' }]);
   });
+  it('refuses a group order holding more unpaid seats than one organiser may, as a userError, holding nothing', async () => {
+    const before = (await restDepartures(stack, restPackageId)).find((row) => row.date === departure.date)?.seatsLeft;
+    const members = [{ contact: 'cousin@example.com', persons: 11 }, { contact: 'aunt@example.com', persons: 10 }];
+    const { createGroupOrder } = await client.run<{ createGroupOrder: { groupOrder: Group | null; userErrors: UserError[] } }>(
+      CREATE,
+      { input: { title: 'Too many', packageId, date: departure.date, members } },
+      await client.signedInUser(),
+    );
+    expect(createGroupOrder).toEqual({ groupOrder: null, userErrors: [{ code: 'REJECTED', message: 'A group order can hold at most 20 unpaid seats', field: null }] });
+    expect((await restDepartures(stack, restPackageId)).find((row) => row.date === departure.date)?.seatsLeft).toBe(before);
+  });
 });

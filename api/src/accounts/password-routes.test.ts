@@ -121,6 +121,21 @@ describe('change password', () => {
     expect((await call(ctx.app, 'POST', '/auth/login/password', { body: { email: account.email, password: account.password } })).status).toBe(401);
   });
 
+  it("signs out the caller's other sessions and keeps the one that changed it, and no other user's", async () => {
+    const account = await createAccount(ctx.app);
+    const [here, phone] = [await signIn(ctx.app, account.email, account.password), await signIn(ctx.app, account.email, account.password)];
+    const other = await createAccount(ctx.app);
+    const othersToken = await signIn(ctx.app, other.email, other.password);
+    const changed = await call(ctx.app, 'PUT', '/user/change-password', {
+      token: here,
+      body: { password: account.password, newpassword: NEW_PASSWORD, confirmpassword: NEW_PASSWORD, source: 'web' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(ctx.app, 'GET', '/user', { token: here })).status).toBe(200);
+    expect((await call(ctx.app, 'GET', '/user', { token: phone })).status).toBe(401);
+    expect((await call(ctx.app, 'GET', '/user', { token: othersToken })).status).toBe(200);
+  });
+
   it("answers 401 'Please sign in to continue' to the public token", async () => {
     const answer = await call(ctx.app, 'PUT', '/user/change-password', { body: { password: 'x', newpassword: NEW_PASSWORD, confirmpassword: NEW_PASSWORD } });
     expect(answer.body).toEqual({ status: 401, message: 'Please sign in to continue' });

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import type { MessageChannel } from '../db/schema/messaging.ts';
 import { answerOf, MessageAnswerSchema, ok, okMessage } from '../http/answers.ts';
+import { tokenFromHeader } from '../http/auth.ts';
 import { jsonResponses } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 import { jsonBody } from '../http/request-body.ts';
@@ -19,7 +20,7 @@ import { checkRules, emailSchema, newPasswordSchema } from './password-rules.ts'
 import { consumeResetToken, expireResetTokens, issueResetToken } from './reset-tokens.ts';
 import { userOnly } from './route-support.ts';
 import { RuleCheckedText, SourceField } from './schemas.ts';
-import { revokeAllUserTokens } from './sessions.ts';
+import { revokeAllUserTokens, revokeOtherUserTokens } from './sessions.ts';
 import { findAccountBy, loadCaller, type UserRow } from './users.ts';
 
 const AccountLookup = z.object({
@@ -63,7 +64,7 @@ const changeRoute = createRoute({
   method: 'put',
   path: '/user/change-password',
   tags: ['accounts'],
-  summary: "Changes the caller's password",
+  summary: "Changes the caller's password and revokes the caller's other tokens",
   ...userOnly,
   request: jsonBody(
     z.object({ password: RuleCheckedText, newpassword: RuleCheckedText, confirmpassword: RuleCheckedText, source: SourceField }),
@@ -132,7 +133,12 @@ export function passwordRoutes(deps: AccountsDeps) {
       const user = await loadCaller(db, c);
       if (!(await verifyPassword(body.password ?? '', user.passwordHash))) throw new ApiError(400, MSG.wrongCurrentPassword);
       const passwordHash = await hashPassword(newpassword);
-      await db.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, user.id));
+      const now = deps.now();
+      // Whoever held another session (a lost phone, a shared computer) is signed out; the caller's own stays.
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+        await revokeOtherUserTokens(tx, user.id, tokenFromHeader(c.req.header('authorization')) ?? '', now);
+      });
       return c.json(okMessage(MSG.passwordChanged), 200);
     });
 }

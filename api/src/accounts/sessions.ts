@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, userTokens } from '../db/schema/accounts.ts';
 import type { TokenResolver } from '../http/auth.ts';
@@ -28,6 +28,14 @@ export async function revokeAllUserTokens(db: Db, userId: string, now: Date): Pr
     .update(userTokens)
     .set({ revokedAt: now })
     .where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt)));
+}
+
+/** Revokes every live token of the user but `keptToken` (the caller's own session, after a password change). */
+export async function revokeOtherUserTokens(db: Db, userId: string, keptToken: string, now: Date): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt), ne(userTokens.tokenHash, sha256Hex(keptToken))));
 }
 
 /**

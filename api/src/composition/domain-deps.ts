@@ -2,6 +2,7 @@ import type { AppDeps, Logger } from '../app.ts';
 import { verifiedMobileOf } from '../accounts/users.ts';
 import type { createChangePath } from '../catalogue-changes/change-path.ts';
 import type { CardLoader } from '../catalogue/card-cache.ts';
+import { DEFAULT_UNPAID_HOLD_LIMITS } from '../group-orders/unpaid-hold-limits.ts';
 import type { PaymentSettings } from '../payments/deps.ts';
 import type { PricingSettings } from '../pricing/settings.ts';
 import { isAllowedReturnUrl } from '../provider-payments/return-url.ts';
@@ -32,7 +33,7 @@ export function domainDeps({ deps, services, logger, pricing, push, paymentSetti
     // A verified Zoom sign-up (by its OTP, or a number already proven) e-mails its join link.
     enquiries: { ...services, afterVerify: { zoom: sendJoinLink(mailer) }, verifiedMobileOf },
     payments: { ...services, logger: { warn: logger.warn?.bind(logger) ?? console.warn }, settings: paymentSettings, ...paymentPorts(services.db, pricing, push, logger.error.bind(logger)) },
-    groupOrders: { ...services, pricing, seats: SEATS, payments: paymentSettings, holdHours: deps.groupOrderHoldHours ?? 48, wallet: { refund: refundToCustomerWallet } },
+    groupOrders: { ...services, pricing, seats: SEATS, payments: paymentSettings, holdHours: deps.groupOrderHoldHours ?? 48, unpaidHoldLimits: deps.groupOrderHoldLimits ?? DEFAULT_UNPAID_HOLD_LIMITS, wallet: { refund: refundToCustomerWallet } },
     giftCards: { ...services, mailer, provider: paymentSettings.provider, isAllowedReturnUrl: (url: string) => isAllowedReturnUrl(url, paymentSettings.returnOrigins) },
   };
 }

@@ -21,7 +21,7 @@ describe.skipIf(!serverUrl)('two apis starting together on one fresh PostgreSQL 
     const url = databaseUrl(serverUrl!, name);
     const logs: string[][] = [[], []];
     const started = await Promise.allSettled(
-      logs.map((lines) => prepareDatabase({ databaseUrl: url, dataDir: IN_MEMORY }, (line) => lines.push(line))),
+      logs.map((lines) => prepareDatabase({ databaseUrl: url, dataDir: IN_MEMORY, seedDemoAccounts: true }, (line) => lines.push(line))),
     );
     const [first, second] = started.map((start) => (start.status === 'fulfilled' ? start.value : undefined));
     try {

@@ -16,6 +16,7 @@ import { GROUP_ORDER_MESSAGES as MSG } from './messages.ts';
 import { bodyRoute } from './route-support.ts';
 import { CreateGroupOrderBody, GroupOrderSchema } from './schemas.ts';
 import { answerGroupOrders } from './store.ts';
+import { checkDepartureUnpaidSeats, checkOrganiserUnpaidSeats, type UnpaidHoldLimits } from './unpaid-hold-limits.ts';
 
 const route = bodyRoute('post', '/group-orders', "Creates a group order (the organiser): one departure, a share per member, the group's seats held", CreateGroupOrderBody, GroupOrderSchema, [404, 409]);
 
@@ -23,9 +24,10 @@ export type NewGroupOrder = { id?: string; organiserId: string; title: string; p
 
 /**
  * Checks everything (package on sale, a future departure, the occupancy, each contact once), then in ONE
- * transaction holds the group's seats and writes the group order and its shares. The seed uses it too.
+ * transaction holds the group's seats and writes the group order and its shares. With `limits` (the route; the
+ * seed has none), the organiser's and the departure's unpaid held seats are bounded (`unpaid-hold-limits.ts`).
  */
-export async function createGroupOrder(db: Db, seats: Pick<GroupOrdersDeps['seats'], 'hold' | 'seatsLeft'>, input: NewGroupOrder, now: Date): Promise<string> {
+export async function createGroupOrder(db: Db, seats: Pick<GroupOrdersDeps['seats'], 'hold' | 'seatsLeft'>, input: NewGroupOrder, now: Date, limits?: UnpaidHoldLimits): Promise<string> {
   const [pkg] = await db.select().from(packages).where(eq(packages.id, input.packageId));
   if (!pkg || !pkg.status || pkg.isRegistration || pkg.inrPriceSpecial <= 0) throw new ApiError(404, MSG.packageNotFound);
   const [departure] = await db.select().from(departures).where(and(eq(departures.packageId, pkg.id), eq(departures.startDate, input.yatraDate)));
@@ -38,8 +40,10 @@ export async function createGroupOrder(db: Db, seats: Pick<GroupOrdersDeps['seat
   const persons = input.members.reduce((sum, member) => sum + member.persons, 0);
   const id = input.id ?? randomBytes(12).toString('hex');
   await db.transaction(async (tx) => {
+    if (limits) await checkOrganiserUnpaidSeats(tx, input.organiserId, persons, limits);
     const held = await seats.hold(tx, departure.id, persons);
     if (!held) throw new ApiError(409, MSG.seatsLeft(await seats.seatsLeft(tx, departure.id)));
+    if (limits) await checkDepartureUnpaidSeats(tx, departure.id, persons, limits);
     await tx.insert(groupOrders).values({ id, organiserId: input.organiserId, title: input.title, packageId: pkg.id, departureId: departure.id, seatsHeld: persons, createdAt: now });
     await tx.insert(groupOrderShares).values(
       input.members.map((member, position) => ({
@@ -59,12 +63,12 @@ export async function createGroupOrder(db: Db, seats: Pick<GroupOrdersDeps['seat
 }
 
 /** `POST /group-orders` 🔒: the organiser's new group order, answered as `GET /get-group-order/{id}` would. */
-export function createGroupOrderRoute({ db, now, pricing, seats, holdHours }: GroupOrdersDeps) {
+export function createGroupOrderRoute({ db, now, pricing, seats, holdHours, unpaidHoldLimits }: GroupOrdersDeps) {
   return createRouter().openapi(route, async (c) => {
     const userId = callerId(c);
     const body = c.req.valid('json');
     const at = now();
-    const id = await createGroupOrder(db, seats, { organiserId: userId, title: body.title, packageId: body.packageID, yatraDate: body.yatraDate, occupancy: body.occupancy, members: body.members, holdExpiresAt: new Date(at.getTime() + holdHours * 3_600_000) }, at);
+    const id = await createGroupOrder(db, seats, { organiserId: userId, title: body.title, packageId: body.packageID, yatraDate: body.yatraDate, occupancy: body.occupancy, members: body.members, holdExpiresAt: new Date(at.getTime() + holdHours * 3_600_000) }, at, unpaidHoldLimits);
     await claimShares(db, userId);
     const [group] = await db.select().from(groupOrders).where(eq(groupOrders.id, id));
     const [answer] = await answerGroupOrders(db, [group!], userId, pricing);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { PricingSettings } from '../pricing/settings.ts';
 import type { PaymentProvider } from '../provider-payments/provider.ts';
+import type { UnpaidHoldLimits } from './unpaid-hold-limits.ts';
 
 /** The group orders' dependencies: the app's db and clock, pricing, the seat holds and the payment provider (app.ts). */
 export type GroupOrdersDeps = {
@@ -16,6 +17,8 @@ export type GroupOrdersDeps = {
   payments: { provider: PaymentProvider; returnOrigins: string[]; holdMinutes: number };
   /** How long an unpaid share's seats stay held after the group order is created (GROUP_ORDER_HOLD_HOURS). */
   holdHours: number;
+  /** The bounds on seats held for unpaid shares, per organiser and per departure (unpaid-hold-limits.ts). */
+  unpaidHoldLimits: UnpaidHoldLimits;
   /** Credits a refunded share payment to its payer's customer wallet (the wallet domain's ledger, handed in by app.ts). */
   wallet: { refund(tx: Db, refund: { userId: string; amountPaise: number; description: string }, at: Date): Promise<{ transactionId: string; balancePaise: number }> };
 };

@@ -21,6 +21,10 @@ export const GROUP_ORDER_MESSAGES = {
   occupancyNotFound: "Invalid body field 'occupancy': not sold for this package",
   dateNotAvailable: 'This date is not available for booking',
   seatsLeft: (seats: number) => `Only ${seats} ${seats === 1 ? 'seat is' : 'seats are'} left on this date`,
+  organiserUnpaidSeats: (max: number, held: number) =>
+    held === 0 ? `A group order can hold at most ${max} unpaid seats` : `Your group orders already hold ${held} unpaid ${held === 1 ? 'seat' : 'seats'}; at most ${max} can wait for payment at a time`,
+  departureUnpaidSeats: (room: number) =>
+    room === 0 ? 'Group orders cannot hold more seats on this date until their members pay' : `Group orders can hold only ${room} more ${room === 1 ? 'seat' : 'seats'} on this date until their members pay`,
   contactInvalid: 'Give each member a valid mobile number (with its country code, e.g. +91 98123 00032) or e-mail',
   paymentCreated: 'Payment created',
   paymentSucceeded: 'Payment successful',

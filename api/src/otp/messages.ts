@@ -4,5 +4,6 @@ export const OTP_MESSAGES = {
   otpVerified: 'OTP verified',
   invalidOtp: 'Invalid OTP',
   otpHourlyCap: 'Too many OTP requests. Please try again after an hour',
+  otpWrongTries: (hours: number) => `Too many wrong OTPs. Please try again after ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
   otpWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`,
 } as const;

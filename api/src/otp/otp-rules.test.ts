@@ -15,6 +15,7 @@ afterAll(async () => {
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
 
 const send = (mobile: number, path: '/otp/send' | '/otp/resend' = '/otp/send') =>
   call(ctx.app, 'POST', path, { body: { mobile, countrycode: '+91' } });
@@ -137,6 +138,35 @@ describe('OTP limits', () => {
     clock.advance(wait * SECOND);
     expect((await fromOneClient()).status).toBe(200);
     expect(await outboxFor(ctx.app, `+91${mobile}`)).toHaveLength(6);
+  });
+
+  it('refuses every OTP of a recipient once its codes had 10 wrong tries in a day, the right code too, until they are a day old', async () => {
+    const mobile = freshMobile();
+    const wrongTries = async (count: number) => {
+      const code = await latestCode(ctx.app, `+91${mobile}`);
+      for (let attempt = 1; attempt <= count; attempt += 1) expect((await verify(mobile, otherCode(code))).status).toBe(400);
+    };
+    const firstSent = clock.now().getTime();
+    await send(mobile);
+    await wrongTries(5);
+    clock.advance(61 * SECOND);
+    await send(mobile);
+    await wrongTries(4);
+    clock.advance(61 * SECOND);
+    expect((await send(mobile)).status).toBe(200);
+    const code = await latestCode(ctx.app, `+91${mobile}`);
+    await wrongTries(1);
+
+    const refused = await verify(mobile, code);
+    expect(refused.body).toEqual({ status: 429, message: 'Too many wrong OTPs. Please try again after 24 hours' });
+    clock.advance(61 * SECOND);
+    const notSent = await send(mobile);
+    expect(notSent.status).toBe(429);
+    expect(Number(notSent.headers.get('retry-after'))).toBe((firstSent + DAY - clock.now().getTime()) / SECOND);
+
+    clock.advance(DAY);
+    expect((await send(mobile)).status).toBe(200);
+    expect((await verify(mobile, await latestCode(ctx.app, `+91${mobile}`))).status).toBe(200);
   });
 
   it("answers 400 'Invalid phone number' for a number that is not valid for its dial code", async () => {

@@ -20,8 +20,14 @@ export const OTP_RULES = {
   perRecipientPerHour: 5,
   /** …and from all clients together: a stranger's requests cannot use up the owner's own five. */
   perRecipientPerHourAllClients: 15,
+  /**
+   * Wrong tries at one recipient and purpose in a rolling day, all its codes together: four digits are 10,000
+   * codes, and without it 15 codes an hour of 5 tries each would let a guesser try 1,800 a day at one account.
+   */
+  maxWrongTriesPerDay: 10,
 } as const;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 const purposeTexts: Record<OtpPurpose, string> = {
   'sign-up': 'sign-up',
@@ -51,7 +57,10 @@ export type OtpSend = OtpTarget & { channel: MessageChannel; clientIp: string; d
 export interface OtpService {
   /** Creates, records and delivers a code in one transaction; 400 outside the countries, 429 when a limit applies. */
   send(db: Db, target: OtpSend): Promise<void>;
-  /** True once for the right live code; a wrong code counts a try (commit it: do not throw in the same transaction). */
+  /**
+   * True once for the right live code; a wrong code counts a try (commit it: do not throw in the same transaction).
+   * 429 once the recipient's codes for this purpose had `maxWrongTriesPerDay` wrong tries in a day.
+   */
   verify(db: Db, target: OtpTarget & { code: string }): Promise<boolean>;
 }
 
@@ -70,10 +79,33 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
     );
 
   /**
+   * Throws 429 when the recipient's codes for this purpose have had `maxWrongTriesPerDay` wrong tries in the last
+   * day, with the wait until enough of them are a day old.
+   */
+  async function refuseAfterWrongTries(db: Db, target: OtpTarget, now: Date): Promise<void> {
+    const since = new Date(now.getTime() - DAY_MS);
+    const rows = await db
+      .select({ createdAt: otpCodes.createdAt, attempts: otpCodes.attempts })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.recipient, target.recipient), eq(otpCodes.purpose, target.purpose), gt(otpCodes.createdAt, since), gt(otpCodes.attempts, 0)))
+      .orderBy(asc(otpCodes.createdAt));
+    let wrong = rows.reduce((sum, row) => sum + row.attempts, 0);
+    if (wrong < OTP_RULES.maxWrongTriesPerDay) return;
+    for (const row of rows) {
+      wrong -= row.attempts;
+      if (wrong < OTP_RULES.maxWrongTriesPerDay) {
+        const wait = secondsUntil(row.createdAt.getTime() + DAY_MS, now.getTime());
+        throw new ApiError(429, OTP_MESSAGES.otpWrongTries(Math.ceil(wait / 3600)), { 'retry-after': String(wait) });
+      }
+    }
+  }
+
+  /**
    * Throws the 429 of the first limit the recipient has reached for this purpose: 5 codes an hour asked from
    * this client, 15 from all clients (so another client's requests cannot lock the owner out), and the resend gap.
    */
   async function enforceLimits(db: Db, target: OtpSend, now: Date): Promise<void> {
+    await refuseAfterWrongTries(db, target, now);
     const lastHour = await db
       .select({ createdAt: otpCodes.createdAt, clientIp: otpCodes.clientIp })
       .from(otpCodes)
@@ -145,28 +177,33 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
 
     async verify(db, target) {
       if (!new RegExp(`^\\d{${OTP_RULES.digits}}$`).test(target.code)) return false;
-      const now = config.now();
-      const [live] = await db
-        .select()
-        .from(otpCodes)
-        .where(sameTarget(target))
-        .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-        .limit(1);
-      if (!live || live.expiresAt <= now || live.attempts >= OTP_RULES.maxWrongTries) return false;
-      if (!sameHex(codeHash(target, target.code), live.codeHash)) {
-        await db
+      // Serialised per recipient with its sends, so concurrent guesses are counted one after the other.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${target.recipient}))`);
+        const now = config.now();
+        await refuseAfterWrongTries(tx, target, now);
+        const [live] = await tx
+          .select()
+          .from(otpCodes)
+          .where(sameTarget(target))
+          .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+          .limit(1);
+        if (!live || live.expiresAt <= now || live.attempts >= OTP_RULES.maxWrongTries) return false;
+        if (!sameHex(codeHash(target, target.code), live.codeHash)) {
+          await tx
+            .update(otpCodes)
+            .set({ attempts: sql`${otpCodes.attempts} + 1` })
+            .where(eq(otpCodes.id, live.id));
+          return false;
+        }
+        // Conditional, so two concurrent requests with the right code cannot both use it.
+        const used = await tx
           .update(otpCodes)
-          .set({ attempts: sql`${otpCodes.attempts} + 1` })
-          .where(eq(otpCodes.id, live.id));
-        return false;
-      }
-      // Conditional, so two concurrent requests with the right code cannot both use it.
-      const used = await db
-        .update(otpCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_RULES.maxWrongTries)))
-        .returning({ id: otpCodes.id });
-      return used.length === 1;
+          .set({ consumedAt: now })
+          .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_RULES.maxWrongTries)))
+          .returning({ id: otpCodes.id });
+        return used.length === 1;
+      });
     },
   };
 }

@@ -33,7 +33,7 @@ describe('reseeding', () => {
     const [{ n: before }] = (await db.select({ n: count() }).from(departures)) as [{ n: number }];
 
     const later = new Date(Date.parse(`${lastBefore}T00:00:00Z`) - 300 * 86_400_000 + 60 * 86_400_000);
-    await seedCatalogue(db, { today: later });
+    await seedCatalogue(db, { today: later, demoAccounts: true });
 
     const [kept] = await db.select().from(departures).where(eq(departures.id, first!.id));
     expect(kept?.seatsLeft).toBe(1);
@@ -48,10 +48,10 @@ describe('reseeding', () => {
 describe('reseeding a smaller catalogue', () => {
   it('deletes the packages no longer seeded, with their departures', async () => {
     const { db } = database;
-    await seedCatalogue(db, { packageCount: 120 });
+    await seedCatalogue(db, { packageCount: 120, demoAccounts: true });
     const [{ n: big }] = (await db.select({ n: count() }).from(packages)) as [{ n: number }];
     expect(big).toBe(120);
-    await seedCatalogue(db);
+    await seedCatalogue(db, { demoAccounts: true });
     const [{ n: small }] = (await db.select({ n: count() }).from(packages)) as [{ n: number }];
     expect(small).toBe(74);
     const orphans = await db.select({ n: count() }).from(departures).where(notInArray(departures.packageId, db.select({ id: packages.id }).from(packages)));
@@ -62,13 +62,13 @@ describe('reseeding a smaller catalogue', () => {
 describe('reseeding without a registered package', () => {
   it('keeps the package unlisted, with its registration', async () => {
     const { db } = database;
-    await seedCatalogue(db, { packageCount: 120 });
+    await seedCatalogue(db, { packageCount: 120, demoAccounts: true });
     const seeded = new Set(buildCatalogue().packages.map((row) => row.id));
     const [dropped] = (await db.select({ id: packages.id }).from(packages)).filter((row) => !seeded.has(row.id));
     const now = new Date();
     const registration = { id: stableId('registration', 'kept'), userId: GROUP_MEMBER.id, packageId: dropped!.id, steps: {}, documents: {}, createdAt: now, updatedAt: now };
     await db.insert(registrations).values(registration);
-    await seedCatalogue(db);
+    await seedCatalogue(db, { demoAccounts: true });
     expect(await db.select({ status: packages.status }).from(packages).where(eq(packages.id, dropped!.id))).toEqual([{ status: false }]);
     expect(await db.select({ id: registrations.id }).from(registrations)).toEqual([{ id: registration.id }]);
     const [{ n: listed }] = (await db.select({ n: count() }).from(packages).where(eq(packages.status, true))) as [{ n: number }];
@@ -81,7 +81,7 @@ describe('reseeding the Zoom sessions', () => {
     const { db } = database;
     const before = await db.select().from(zoomSessions).orderBy(zoomSessions.startsAt);
     const later = new Date(before[before.length - 1]!.startsAt.getTime() + 30 * 86_400_000);
-    await seedCatalogue(db, { today: later });
+    await seedCatalogue(db, { today: later, demoAccounts: true });
     const after = await db.select().from(zoomSessions).orderBy(zoomSessions.startsAt);
     expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
     expect(after.every((row) => row.startsAt > later)).toBe(true);

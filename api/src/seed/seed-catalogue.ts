@@ -33,15 +33,24 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 export type SeedSummary = { packages: number; categories: number; contentItems: number; departures: number; zoomSessions: number; reviews: number };
 
 /**
+ * `demoAccounts` (API_SEED_DEMO_ACCOUNTS, no default here: every caller decides): the demo people and what hangs off
+ * them — the test reviewer and its order, the wallet user and its ledger, the employee, its coupons and the coupon
+ * customers' orders, the tour guides, the group order with its organiser and member. Without them the seed is the
+ * public site only: catalogue, departures, coupons, content, Zoom sessions, reviews (no author account), FAQs, weather.
+ */
+export type SeedOptions = CatalogueOptions & { demoAccounts: boolean };
+
+/**
  * Replaces the catalogue in one transaction, so a failed seed leaves the previous data intact. Packages,
  * departures and coupons are upserted, never truncated: carts, payments and orders reference them. A
  * departure already there keeps its seats (some are sold) and takes the new surcharge; dates new to the
  * 12-month window are added, so a reseed tops the window up. Packages no longer seeded are deleted, but those
  * registrations or group orders name are kept unlisted (retire-packages.ts). The Zoom
  * sessions are upserted too, dated from the seed day (sign-ups reference them). The content (seed/content/) is
- * replaced in the same transaction, after the packages its collections and pages name.
+ * replaced in the same transaction, after the packages its collections and pages name. The demo accounts only with
+ * `options.demoAccounts` (SeedOptions).
  */
-export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Promise<SeedSummary> {
+export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const rows = buildCatalogue(options);
   const today = options.today ?? new Date();
   const zoomSessions = buildZoomSessions(today);
@@ -54,11 +63,13 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions = {}): Pro
     await insertAll(tx, rows);
     await replaceContent(tx, content);
     await upsertZoomSessions(tx, zoomSessions);
-    await replaceCommunity(tx, community);
-    await seedWalletUser(tx, today);
-    await seedEmployees(tx);
-    await seedTourGuides(tx);
-    await seedGroupOrders(tx, today);
+    await replaceCommunity(tx, community, { demoAccounts: options.demoAccounts });
+    if (options.demoAccounts) {
+      await seedWalletUser(tx, today);
+      await seedEmployees(tx);
+      await seedTourGuides(tx);
+      await seedGroupOrders(tx, today);
+    }
   });
   // Statistics of what was just written: without them the planner guesses a category holds ~30 packages and
   // sorts all of its members for every page (api/README.md "Query plans"). PGlite has no autovacuum to do it.

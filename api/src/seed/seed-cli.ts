@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
+import { disableDemoAccounts } from './demo-accounts.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 
 /** `pnpm --filter ./api run seed -- --scale 5000`: replaces the catalogue of the configured database. */
@@ -19,11 +20,16 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 try {
   await database.migrate();
   const started = performance.now();
-  const summary = await seedCatalogue(database.db, { packageCount: scale.data ?? env.API_SEED_SCALE });
+  // API_SEED_DEMO_ACCOUNTS as the api's start reads it: off (the default under NODE_ENV=production), no demo
+  // account is seeded and those already there are disabled.
+  const demoAccounts = env.API_SEED_DEMO_ACCOUNTS;
+  const summary = await seedCatalogue(database.db, { packageCount: scale.data ?? env.API_SEED_SCALE, demoAccounts });
+  const disabled = demoAccounts ? [] : await disableDemoAccounts(database.db, new Date());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items, ${summary.departures} departures, ${summary.zoomSessions} Zoom sessions into ${database.driver} in ${seconds} s`,
+    `seeded ${summary.packages} packages, ${summary.categories} categories, ${summary.contentItems} content items, ${summary.departures} departures, ${summary.zoomSessions} Zoom sessions into ${database.driver} in ${seconds} s, ${demoAccounts ? 'with the demo accounts' : 'without demo accounts (API_SEED_DEMO_ACCOUNTS off)'}`,
   );
+  if (disabled.length > 0) console.log(`disabled ${disabled.length} demo accounts of the seed: ${disabled.join(', ')}`);
 } finally {
   await database.close();
 }

@@ -27,7 +27,8 @@ declare module 'vitest' {
 async function postgresTemplate(serverUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
   const name = `api_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const database = await prepareDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: IN_MEMORY });
+  // The demo accounts are seeded: the tests sign in with them, as the READMEs do.
+  const database = await prepareDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: IN_MEMORY, seedDemoAccounts: true });
   await database.close();
   return { name, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
@@ -35,7 +36,7 @@ async function postgresTemplate(serverUrl: string): Promise<{ name: string; drop
 async function pgliteTemplate(): Promise<{ file: string; remove: () => Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'api-test-template-'));
   const dataDir = join(folder, 'data');
-  const database = await prepareDatabase({ dataDir });
+  const database = await prepareDatabase({ dataDir, seedDemoAccounts: true });
   await database.close();
   const file = join(folder, 'template.tar.gz');
   await backupDatabase({ dataDir }, file);

@@ -15,7 +15,7 @@ import { TEST_REVIEWER } from './test-user.ts';
  * refers to them). Seeded reviews and FAQs (no user) are upserted by their stable ids and the seeded ones no
  * longer built are deleted: users' reviews, questions, comments and votes stay.
  */
-export async function replaceCommunity(tx: Db, rows: CommunityRows): Promise<void> {
+export async function replaceCommunity(tx: Db, rows: CommunityRows, options: { demoAccounts: boolean }): Promise<void> {
   await tx.execute(sql`truncate table ${packageWeatherPlaces}, ${categoryWeatherPlaces}, ${weatherPlaces}`);
   await tx.insert(weatherPlaces).values(rows.weatherPlaces);
   if (rows.packageWeatherPlaces.length) await tx.insert(packageWeatherPlaces).values(rows.packageWeatherPlaces);
@@ -26,7 +26,8 @@ export async function replaceCommunity(tx: Db, rows: CommunityRows): Promise<voi
   }
   await tx.delete(faqs).where(and(isNull(faqs.userId), notInArray(faqs.id, rows.faqs.map((row) => row.id))));
   await tx.insert(faqs).values(rows.faqs).onConflictDoUpdate({ target: faqs.id, set: fromExcluded(faqs, ['groupSlug', 'groupTitle', 'title', 'description', 'sortOrder']) });
-  await seedTestReviewer(tx);
+  // Seeded reviews and FAQs have no author account: only the demo reviewer is one (API_SEED_DEMO_ACCOUNTS).
+  if (options.demoAccounts) await seedTestReviewer(tx);
 }
 
 /** The test user and its COMPLETED order awaiting a review; never overwritten once there (nor when its mobile is taken). */
@@ -72,9 +73,9 @@ export async function communityForDatabase(db: Db): Promise<CommunityRows> {
 }
 
 /** Seeds reviews, FAQs and weather alone, in one transaction: a database seeded before migration 0014. */
-export async function seedCommunity(db: Db): Promise<CommunityRows> {
+export async function seedCommunity(db: Db, options: { demoAccounts: boolean }): Promise<CommunityRows> {
   const rows = await communityForDatabase(db);
-  await db.transaction(async (tx) => replaceCommunity(tx, rows));
+  await db.transaction(async (tx) => replaceCommunity(tx, rows, options));
   return rows;
 }
 
