@@ -1,7 +1,7 @@
 export { isCalendarDate, ISO_DATE_PATTERN, todayInIndia } from './calendar.ts';
 export { ENQUIRY_EMAIL_PATTERN, MAX_ENQUIRY_COMMENT, MAX_ENQUIRY_PACKAGES, MAX_ENQUIRY_PACKAGES_HINT, PERSON_OPTIONS } from './enquiry.ts';
 export { SPEC_MESSAGES, type SpecMessageKey } from './messages.ts';
-export { OTP_LENGTH, OTP_PATTERN, OTP_RESEND_SECONDS } from './otp.ts';
+export { isOtpResendWait, OTP_LENGTH, OTP_PATTERN, OTP_RESEND_SECONDS, OTP_RESEND_WAIT_PATTERN } from './otp.ts';
 export {
   confirmPasswordProblem,
   firstBrokenRule,

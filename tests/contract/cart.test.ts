@@ -97,6 +97,21 @@ describe('cart totals, by hand from the REST price table', () => {
     expect(await cartOf(token)).toEqual(cart);
   });
 
+  it('answers the package’s list price (REST inrPrice) as packageListPrice while no traveller is chosen and the total is 0', async () => {
+    const token = await client.signedInUser();
+    const departure = (await departureWithSeats(stack, seatOption._id, 1)) as RestDeparture;
+    const { cart, userErrors } = await steps.addToCart(token, { packageId: packageGlobalId(seatOption._id), date: departure.date, travellerIds: [] });
+    expect(userErrors).toEqual([]);
+    expect(seatOption.prices.inrPrice).toBeGreaterThan(0);
+    const listPrice = (await client.run<{ viewer: { cart: { packageListPrice: { paise: number; label: string }; total: { paise: number } } | null } }>(
+      '{ viewer { cart { packageListPrice { paise label } total { paise } } } }',
+      {},
+      token,
+    )).viewer.cart;
+    expect(listPrice).toEqual({ packageListPrice: { paise: seatOption.prices.inrPrice * 100, label: expect.stringMatching(/^₹[\d,]+$/) }, total: { paise: 0 } });
+    expect(cart?.total.paise).toBe(0);
+  });
+
   it('prices an adult and a child of 8 in Triple Sharing of a seat-option package', async () => {
     const token = await client.signedInUser();
     const departure = (await departureWithSeats(stack, seatOption._id, 2)) as RestDeparture;

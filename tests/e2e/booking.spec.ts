@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { banner, popup } from '../support/auth-popup.ts';
 import {
+  asCustomer,
   bookablePackage,
   longDate,
   newCustomer,
@@ -54,9 +55,18 @@ test.describe('Book Now and Register Now', () => {
     await expect(page.getByRole('heading', { name: pkg.title })).toBeVisible();
     await expect(page.getByTestId('checkout-date')).toHaveText(longDate(departure.date));
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    // No traveller yet: the cart total is 0, so no pending-booking badge (spec: inrPrice above 0).
+    // No traveller yet, so the cart's total is ₹0; the booking is pending all the same and its package's inrPrice is
+    // above 0: the header Cart shows its badge (spec §2).
     await expect(page.getByRole('checkbox').or(page.getByRole('button', { name: 'Add a traveller' })).first()).toBeVisible();
-    await expect(banner(page).getByTestId('cart-badge')).toHaveCount(0);
+    await expect(page.getByTestId('price-traveller')).toHaveCount(0);
+    await expect(banner(page).getByTestId('cart-badge')).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'Cart, booking pending' })).toHaveAttribute('href', '/check-out');
+    const { viewer } = await asCustomer<{ viewer: { cart: { total: { paise: number }; packageListPrice: { paise: number } } } }>(
+      customer,
+      '{ viewer { cart { total { paise } packageListPrice { paise } } } }',
+    );
+    expect(viewer.cart.total.paise).toBe(0);
+    expect(viewer.cart.packageListPrice.paise).toBeGreaterThan(0);
   });
 
   test('signed in: Continue puts the date in the cart and goes to /check-out', async ({ page }) => {
@@ -71,6 +81,7 @@ test.describe('Book Now and Register Now', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/check-out$/);
     await expect(page.getByTestId('checkout-date')).toHaveText(longDate(departure.date));
+    await expect(banner(page).getByTestId('cart-badge')).toBeVisible();
   });
 
   test('signed out, the header Cart opens the login popup', async ({ page }) => {

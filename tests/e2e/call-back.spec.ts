@@ -115,6 +115,61 @@ test.describe('get-a-call popup', () => {
     await expect(phone).toHaveAttribute('maxlength', '17');
   });
 
+  test("a number invalid for its country: 'Invalid phone number' on blur, then 'Invalid mobile number' when the server refuses it", async ({ page }) => {
+    const dialog = await openSupportPopup(page);
+    await dialog.getByRole('button', { name: 'Country code: India +91' }).click();
+    const search = dialog.getByRole('combobox', { name: 'Search country' });
+    await search.fill('nep');
+    await search.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Country code: Nepal +977' })).toBeVisible();
+
+    // Nepal's mobiles have 10 digits: 9 pass the §5 length rule (977 + 9 ≥ 10) but are no valid number.
+    const phone = dialog.getByLabel(PHONE_LABEL);
+    await phone.fill('984123456');
+    await phone.blur();
+    await expect(phone).toHaveAccessibleDescription('Invalid phone number');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(phone).toHaveAccessibleDescription('Invalid mobile number');
+    await expect(dialog.getByText('Phone number is required', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: OTP_TITLE })).toHaveCount(0);
+
+    // A valid number clears the blur message.
+    await phone.fill('9841234567');
+    await phone.blur();
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('an OTP limit other than the resend gap keeps the number step with the server’s message: no OTP step, no countdown', async ({ page }) => {
+    const hourlyCap = 'Too many OTP requests. Please try again after an hour';
+    await page.route('**/api/graphql*', async (route) => {
+      if (sentOperationOf(route.request())?.operationName !== 'CallBackPhoneStepMutation') return route.fallback();
+      return route.fulfill({
+        json: {
+          data: {
+            requestCallBack: {
+              enquiryId: 'held-back-enquiry',
+              otpSent: false,
+              verified: false,
+              retryAfterSeconds: 2843,
+              mobile: '+918412345678',
+              message: null,
+              userErrors: [{ code: 'RATE_LIMITED', message: hourlyCap, field: null }],
+            },
+          },
+        },
+      });
+    });
+    const dialog = await openSupportPopup(page);
+    await dialog.getByLabel(PHONE_LABEL).fill(callMobile());
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(hourlyCap);
+    await expect(page.getByRole('dialog', { name: OTP_TITLE })).toHaveCount(0);
+    await expect(dialog.getByText(/OTP sent to|Resend OTP/)).toHaveCount(0);
+    await expect(dialog.getByLabel(PHONE_LABEL)).toBeVisible();
+  });
+
   test('the package page widget opens the popup titled Get All Details on Mobile; Escape closes it', async ({ page }) => {
     const dialog = await openWidgetPopup(page);
     await expect(dialog.getByLabel(PHONE_LABEL)).toBeVisible();

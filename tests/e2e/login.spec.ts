@@ -14,6 +14,7 @@ import {
 } from '../support/auth-popup.ts';
 import { indianMobile, latestOtp, outboxCount } from '../support/outbox.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
+import { sentOperationOf } from '../support/trusted-documents.ts';
 
 /** The api's answer to the right password for an e-mail the account has not confirmed (no spec text). */
 const UNCONFIRMED_EMAIL_MESSAGE = 'This e-mail is not confirmed yet. Please sign in with your mobile number and confirm your e-mail.';
@@ -156,6 +157,43 @@ test.describe('login popup', () => {
     await requestOtp(dialog, mobile);
     await dialog.getByRole('button', { name: 'Edit mobile number' }).click();
     await expect(dialog.getByLabel('Mobile Number')).toHaveValue(mobile);
+  });
+
+  test('Request OTP again within the minute returns to the OTP step counting down the wait; the code already sent signs in', async ({ page }) => {
+    const mobile = uniqueMobile();
+    const signUpOtp = await createUser(mobile, uniqueEmail('login-gap', mobile));
+    const dialog = await openLogin(page);
+    await requestOtp(dialog, mobile);
+    const code = await latestOtp(indianMobile(mobile), { after: signUpOtp.createdAt });
+    const sent = await outboxCount(indianMobile(mobile));
+    await dialog.getByRole('button', { name: 'Edit mobile number' }).click();
+
+    // The api refuses a new code for 60 s ('Please wait N seconds before requesting a new OTP'): the live one is waiting.
+    await requestOtp(dialog, mobile);
+    await expect(page.locator('[data-toaster] [data-toast-kind="error"]').filter({ hasText: /Please wait \d+ seconds? before requesting a new OTP/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Resend OTP in 00:[0-5]\d$/ })).toBeDisabled();
+    expect(await outboxCount(indianMobile(mobile))).toBe(sent);
+    await typeOtp(dialog, code);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectSignedInAsGuest(page);
+  });
+
+  test('any other OTP limit keeps the number step with the server’s message and claims no OTP', async ({ page }) => {
+    const hourlyCap = 'Too many OTP requests. Please try again after an hour';
+    await page.route('**/api/graphql*', async (route) => {
+      if (sentOperationOf(route.request())?.operationName !== 'LoginPhoneStepRequestOtpMutation') return route.fallback();
+      return route.fulfill({
+        json: { data: { requestSignInOtp: { sent: false, message: null, resendAfterSeconds: 2843, userErrors: [{ code: 'RATE_LIMITED', message: hourlyCap, field: null }] } } },
+      });
+    });
+    const dialog = await openLogin(page);
+    const mobile = dialog.getByLabel('Mobile Number');
+    await mobile.fill(uniqueMobile());
+    await dialog.getByRole('button', { name: 'Request OTP' }).click();
+    await expect(mobile).toHaveAccessibleDescription(hourlyCap);
+    await expect(toastWith(page, hourlyCap)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveCount(0);
+    await expect(dialog.getByText(/OTP sent to|Resend OTP/)).toHaveCount(0);
   });
 
   test('the resend countdown runs 60 seconds with the button disabled, then offers Resend OTP', async ({ page }) => {

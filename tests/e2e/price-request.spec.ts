@@ -111,6 +111,23 @@ test.describe('request-for-price popup', () => {
     await expect(dialog.getByRole('heading', { name: 'Verify Your Mobile Number' })).toHaveCount(0);
   });
 
+  test("the mobile: 'Invalid phone number' on blur; a number the server refuses: 'Invalid mobile number'", async ({ page }) => {
+    const dialog = await openFromPackagePage(page);
+    await dialog.getByRole('button', { name: 'Country code: India +91' }).click();
+    const search = dialog.getByRole('combobox', { name: 'Search country' });
+    await search.fill('nep');
+    await search.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Country code: Nepal +977' })).toBeVisible();
+    const mobile = dialog.getByLabel('Mobile');
+    // Nepal's mobiles have 10 digits: 11 pass the §5 rule (at least 10) but are no valid number.
+    await fillForm(dialog, { name: 'Asha Verma', email: 'asha@example.com', mobile: '98412345678' });
+    await mobile.blur();
+    await expect(mobile).toHaveAccessibleDescription('Invalid phone number');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(mobile).toHaveAccessibleDescription('Invalid mobile number');
+    await expect(dialog.getByRole('heading', { name: 'Verify Your Mobile Number' })).toHaveCount(0);
+  });
+
   test('Escape closes the popup and reopening starts from an empty form', async ({ page }) => {
     const dialog = await openFromPackagePage(page);
     await dialog.getByLabel('Name').fill('Asha');

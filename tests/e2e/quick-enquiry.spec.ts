@@ -220,7 +220,8 @@ test.describe('quick enquiry', () => {
     await expect(overlay).toHaveCount(0);
   });
 
-  test('an enquiry stored while a limit holds its OTP back goes to the OTP step with the wait as the countdown', async ({ page }) => {
+  /** Answers the quick enquiry's send as the gateway does for a lead stored while an OTP limit held its code back. */
+  async function holdBackOtp(page: Page, message: string, retryAfterSeconds: number): Promise<void> {
     await page.route('**/api/graphql*', async (route) => {
       if (sentOperationOf(route.request())?.operationName !== 'QuickEnquiryFieldsMutation') return route.fallback();
       return route.fulfill({
@@ -229,20 +230,39 @@ test.describe('quick enquiry', () => {
             submitQuickEnquiry: {
               enquiryId: 'held-back-enquiry',
               otpSent: false,
-              retryAfterSeconds: 42,
+              verified: false,
+              retryAfterSeconds,
               message: null,
-              userErrors: [{ code: 'RATE_LIMITED', message: 'Too many OTP requests. Try again in 42 seconds.', field: null }],
+              userErrors: [{ code: 'RATE_LIMITED', message, field: null }],
             },
           },
         },
       });
     });
+  }
+
+  test('an enquiry whose OTP the resend gap held back (a code sent under a minute ago) goes to the OTP step with the wait as the countdown', async ({ page }) => {
+    const wait = 'Please wait 42 seconds before requesting a new OTP';
+    await holdBackOtp(page, wait, 42);
     await page.goto('/');
     const card = page.getByTestId('footer-enquiry');
     await card.scrollIntoViewIfNeeded();
     const mobile = quickEnquiryMobile();
     await fillAndSend(card, mobile);
-    await expect(toastWith(page, 'Too many OTP requests. Try again in 42 seconds.')).toBeVisible();
+    await expect(toastWith(page, wait)).toBeVisible();
     await expect(card.getByRole('button', { name: /^Resend OTP in 00:4[0-2]$/ })).toBeDisabled();
+  });
+
+  test('an enquiry whose OTP another limit held back stays on the form with the server’s message: no OTP step, no countdown', async ({ page }) => {
+    const hourlyCap = 'Too many OTP requests. Please try again after an hour';
+    await holdBackOtp(page, hourlyCap, 2843);
+    await page.goto('/');
+    const card = page.getByTestId('footer-enquiry');
+    await card.scrollIntoViewIfNeeded();
+    await fillAndSend(card, quickEnquiryMobile());
+    await expect(card.getByRole('alert')).toHaveText(hourlyCap);
+    await expect(card.getByLabel('Name')).toHaveValue('Asha Rao');
+    await expect(card.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveCount(0);
+    await expect(card.getByText(/OTP sent to|Resend OTP/)).toHaveCount(0);
   });
 });

@@ -60,6 +60,15 @@ describe('Viewer.cart', () => {
     expect(upstream.callsTo('/package/departures')).toHaveLength(1);
   });
 
+  it('answers the package’s list price (the cart item’s inrPrice) before any traveller is chosen, from the cart alone', async () => {
+    const upstream = fakeCommerceUpstream({ cart: fakeCart([], null) });
+    const { data, errors } = await testGateway(upstream.fetch).execute(`{ viewer { cart { packageListPrice { ${MONEY} } total { paise } } } }`, {}, signedIn);
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ viewer: { cart: { packageListPrice: { paise: 14_500_000, currency: 'INR', label: '₹1,45,000' }, total: { paise: 0 } } } });
+    expect(upstream.callsTo('/cart')).toHaveLength(1);
+    expect(upstream.callsTo('/packages'), 'no catalogue call').toHaveLength(0);
+  });
+
   it('is null when empty, and a visitor has no viewer and costs no call', async () => {
     const upstream = fakeCommerceUpstream();
     const gateway = testGateway(upstream.fetch);

@@ -1,3 +1,4 @@
+import { paiseOfRupees } from '../../domain/money/index.ts';
 import type { CartResolvers, OccupancyOptionResolvers } from '../../generated/resolvers-types.ts';
 import { cartDeparture } from './departure.ts';
 
@@ -8,6 +9,8 @@ export const Cart: CartResolvers = {
     if (pkg === null) throw new Error(`The package ${cart.items[0].packageID} of the cart is not in the catalogue`);
     return pkg;
   },
+  // The cart's own copy of the package's list price: no catalogue call (the header badge asks for it on every page).
+  packageListPrice: (cart) => paiseOfRupees(cart.items[0].packageDetails.prices.inrPrice),
   departure: (cart, _args, context) => cartDeparture(cart.items[0], context),
   occupancy: (cart) => cart.items[0].occupancy,
   occupancyOptions: (cart) => cart.items[0].occupancyOptions,

@@ -26,7 +26,8 @@ const cartItemSchema = z.object({
     slug: z.string(),
     title: z.string(),
     image: z.string(),
-    prices: z.object({ inrPrice: z.number() }),
+    /** The package's list price in whole rupees (spec §3 cart item `prices.inrPrice`): `Cart.packageListPrice`. */
+    prices: z.object({ inrPrice: z.number().int().nonnegative() }),
   }),
   PassengerList: z.array(cartTravellerSchema),
 });

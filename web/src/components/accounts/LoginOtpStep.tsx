@@ -9,12 +9,14 @@ import { useResendOtp } from '@/components/otp/useResendOtp';
 
 type LoginOtpStepProps = {
   phone: LoginPhone;
+  /** The first resend countdown when the code went out under a minute ago (the resend gap's wait); default 60 s. */
+  resendSeconds?: number | undefined;
   onEdit: () => void;
   onSignedIn: () => void;
 };
 
 /** Login by OTP, step 2: the code sent to the mobile number signs in through next-auth. */
-export function LoginOtpStep({ phone, onEdit, onSignedIn }: LoginOtpStepProps) {
+export function LoginOtpStep({ phone, resendSeconds, onEdit, onSignedIn }: LoginOtpStepProps) {
   const resend = useResendOtp('SIGN_IN', phone.mobile, phone.countryCode);
   const verify = useCallback(
     async (otp: string) => {
@@ -34,6 +36,7 @@ export function LoginOtpStep({ phone, onEdit, onSignedIn }: LoginOtpStepProps) {
       onEdit={onEdit}
       onVerify={verify}
       onResend={resend}
+      resendSeconds={resendSeconds}
     />
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import type { LoginPhoneStepRequestOtpMutation } from '@/__generated__/LoginPhoneStepRequestOtpMutation.graphql';
@@ -10,16 +9,17 @@ import { getDeviceInfo } from '@/lib/device/deviceInfo';
 import { loginPhoneSchema, type LoginPhone, type LoginPhoneValues } from '@/lib/validation';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import styles from '@/components/form/form.module.css';
-import { checkMobileOnBlur } from '@/components/form/mobileBlurCheck';
 import { PhoneField } from '@/components/form/PhoneField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
+import { readSignInOtpPayload } from './signInOtpPayload';
 
 const requestOtpMutation = graphql`
   mutation LoginPhoneStepRequestOtpMutation($input: RequestSignInOtpInput!) {
     requestSignInOtp(input: $input) {
       sent
       message
+      resendAfterSeconds
       userErrors {
         code
         message
@@ -29,32 +29,25 @@ const requestOtpMutation = graphql`
   }
 `;
 
-/** Spec §8: the login OTP request was refused. */
-export const INVALID_LOGIN_PHONE_MESSAGE = 'Please enter a valid phone number';
-/** Spec §8: the OTP went out. */
-export const LOGIN_OTP_SENT_MESSAGE = 'Please check OTP sent on your phone number';
-
 type LoginPhoneStepProps = {
   draft: LoginPhoneValues;
   onDraftChange: (draft: LoginPhoneValues) => void;
-  onOtpSent: (phone: LoginPhone) => void;
+  /** A code is waiting for `phone`: sent now, or under a minute ago (`resendSeconds`: the wait before another). */
+  onOtpSent: (phone: LoginPhone, resendSeconds: number | undefined) => void;
   onUsePassword: () => void;
 };
 
 /** Login step 1: mobile number with the country picker, 'Request OTP' or 'Login with Password'. */
 export function LoginPhoneStep({ draft, onDraftChange, onOtpSent, onUsePassword }: LoginPhoneStepProps) {
   const requestOtp = usePromiseMutation<LoginPhoneStepRequestOtpMutation>(requestOtpMutation);
+  const form = useForm<LoginPhoneValues, unknown, LoginPhone>({ resolver: zodResolver(loginPhoneSchema), defaultValues: draft });
   const {
-    control,
-    register,
     handleSubmit,
-    getFieldState,
-    clearErrors,
     setError,
     watch,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginPhoneValues, unknown, LoginPhone>({ resolver: zodResolver(loginPhoneSchema), defaultValues: draft });
+  } = form;
 
   const submit = handleSubmit(async (phone) => {
     onDraftChange(getValues());
@@ -62,15 +55,14 @@ export function LoginPhoneStep({ draft, onDraftChange, onOtpSent, onUsePassword 
       const { requestSignInOtp } = await requestOtp({
         input: { mobile: phone.mobile, countryCode: phone.countryCode, device: getDeviceInfo() },
       });
-      if (requestSignInOtp.sent) {
-        toast.success(requestSignInOtp.message ?? LOGIN_OTP_SENT_MESSAGE);
-        onOtpSent(phone);
+      const outcome = readSignInOtpPayload(requestSignInOtp);
+      if (outcome.step === 'otp') {
+        toast[outcome.notice.kind](outcome.notice.message);
+        onOtpSent(phone, outcome.resendSeconds);
         return;
       }
-      const rateLimited = requestSignInOtp.userErrors.find((error) => error.code === 'RATE_LIMITED');
-      const message = rateLimited?.message ?? INVALID_LOGIN_PHONE_MESSAGE;
-      setError('mobile', { message });
-      toast.error(message);
+      setError('mobile', { message: outcome.message });
+      toast.error(outcome.message);
     } catch {
       toast.error(UNEXPECTED_ERROR_MESSAGE);
     }
@@ -81,13 +73,10 @@ export function LoginPhoneStep({ draft, onDraftChange, onOtpSent, onUsePassword 
       <p className={styles.intro}>Sign in with a one-time password sent to your mobile number.</p>
       <PhoneField
         label="Mobile Number"
-        control={control}
+        form={form}
+        name="mobile"
         countryName="country"
         country={watch('country')}
-        registration={register('mobile', {
-          onBlur: (event: FocusEvent<HTMLInputElement>) =>
-            checkMobileOnBlur({ getFieldState, setError, clearErrors }, getValues('country'), event.target.value),
-        })}
         error={errors.mobile?.message}
         autoFocus
       />

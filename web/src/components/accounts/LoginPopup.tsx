@@ -19,7 +19,7 @@ import { useCompleteSignIn } from './useCompleteSignIn';
 type LoginStep =
   | { name: 'phone' }
   | { name: 'password' }
-  | { name: 'otp'; phone: LoginPhone }
+  | { name: 'otp'; phone: LoginPhone; resendSeconds: number | undefined }
   | { name: 'resetEmail' }
   | { name: 'resetOtp'; email: string }
   | { name: 'newPassword'; email: string; verifyToken: string };
@@ -54,7 +54,7 @@ function LoginDialog() {
           <LoginPhoneStep
             draft={phoneDraft}
             onDraftChange={setPhoneDraft}
-            onOtpSent={(phone) => setStep({ name: 'otp', phone })}
+            onOtpSent={(phone, resendSeconds) => setStep({ name: 'otp', phone, resendSeconds })}
             onUsePassword={() => setStep({ name: 'password' })}
           />
         )}
@@ -68,7 +68,12 @@ function LoginDialog() {
           />
         )}
         {step.name === 'otp' && (
-          <LoginOtpStep phone={step.phone} onEdit={() => setStep({ name: 'phone' })} onSignedIn={completeSignIn} />
+          <LoginOtpStep
+            phone={step.phone}
+            resendSeconds={step.resendSeconds}
+            onEdit={() => setStep({ name: 'phone' })}
+            onSignedIn={completeSignIn}
+          />
         )}
         {step.name === 'resetEmail' && (
           <ResetEmailStep

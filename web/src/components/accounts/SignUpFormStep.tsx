@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import type { SignUpFormStepMutation } from '@/__generated__/SignUpFormStepMutation.graphql';
@@ -11,7 +10,6 @@ import { getDeviceInfo } from '@/lib/device/deviceInfo';
 import { signUpSchema, type SignUpData, type SignUpValues } from '@/lib/validation';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import styles from '@/components/form/form.module.css';
-import { checkMobileOnBlur } from '@/components/form/mobileBlurCheck';
 import { PasswordField } from '@/components/form/PasswordField';
 import { PhoneField } from '@/components/form/PhoneField';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -48,17 +46,14 @@ type SignUpFormStepProps = {
 /** The sign-up form: E-mail, Mobile (country picker), Password, 'Sign Up'. */
 export function SignUpFormStep({ draft, onDraftChange, onOtpSent }: SignUpFormStepProps) {
   const signUp = usePromiseMutation<SignUpFormStepMutation>(signUpMutation);
+  const form = useForm<SignUpValues, unknown, SignUpData>({ resolver: zodResolver(signUpSchema), defaultValues: draft });
   const {
-    control,
     register,
     handleSubmit,
-    getFieldState,
-    clearErrors,
-    setError,
     watch,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues, unknown, SignUpData>({ resolver: zodResolver(signUpSchema), defaultValues: draft });
+  } = form;
 
   const submit = handleSubmit(async ({ email, mobile, countryCode, password }) => {
     onDraftChange(getValues());
@@ -91,13 +86,10 @@ export function SignUpFormStep({ draft, onDraftChange, onOtpSent }: SignUpFormSt
       />
       <PhoneField
         label="Mobile"
-        control={control}
+        form={form}
+        name="mobile"
         countryName="country"
         country={watch('country')}
-        registration={register('mobile', {
-          onBlur: (event: FocusEvent<HTMLInputElement>) =>
-            checkMobileOnBlur({ getFieldState, setError, clearErrors }, getValues('country'), event.target.value),
-        })}
         error={errors.mobile?.message}
       />
       <PasswordField

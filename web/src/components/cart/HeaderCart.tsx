@@ -7,6 +7,7 @@ import type { HeaderCartQuery } from '@/__generated__/HeaderCartQuery.graphql';
 import type { HeaderCart_cart$key } from '@/__generated__/HeaderCart_cart.graphql';
 import { FallbackBoundary } from '@/components/errors/FallbackBoundary';
 import { CHECK_OUT_PATH } from './paths';
+import { hasPendingBooking } from './pendingBooking';
 import styles from './HeaderCart.module.css';
 
 const headerCartQuery = graphql`
@@ -22,9 +23,8 @@ const headerCartQuery = graphql`
 
 const headerCartFragment = graphql`
   fragment HeaderCart_cart on Cart {
-    total {
+    packageListPrice {
       paise
-      label
     }
   }
 `;
@@ -52,9 +52,9 @@ function CartLinkWithBadge({ className, children }: { className: string; childre
 
 function CartLink({ className, cart: cartRef, children }: { className: string; cart: HeaderCart_cart$key | null; children: ReactNode }) {
   const cart = useFragment(headerCartFragment, cartRef);
-  const pending = cart != null && cart.total.paise > 0;
+  const pending = hasPendingBooking(cart);
   return (
-    <Link prefetch={false} href={CHECK_OUT_PATH} className={className} aria-label={pending ? `Cart, booking pending ${cart.total.label}` : 'Cart'}>
+    <Link prefetch={false} href={CHECK_OUT_PATH} className={className} aria-label={pending ? 'Cart, booking pending' : 'Cart'}>
       {children}
       {pending ? <span className={styles.badge} data-testid="cart-badge" aria-hidden="true" /> : null}
     </Link>

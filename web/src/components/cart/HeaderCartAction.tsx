@@ -14,8 +14,8 @@ const HeaderCart = relayIsland(() => import('./HeaderCart').then((m) => m.Header
 type HeaderCartActionProps = { className: string | undefined; labelClassName: string | undefined };
 
 /**
- * The header's Cart (spec §2): signed in, a link to /check-out with the pending-booking badge while the cart
- * total is above 0 (`HeaderCart`, after hydration); signed out, a button that opens the login popup.
+ * The header's Cart (spec §2): signed in, a link to /check-out with the pending-booking badge while the cart holds a
+ * booking whose package price is above 0 (`HeaderCart`, after hydration); signed out, a button that opens the login popup.
  */
 export function HeaderCartAction({ className, labelClassName }: HeaderCartActionProps) {
   const { status } = useSession();

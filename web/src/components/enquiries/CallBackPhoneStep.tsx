@@ -56,15 +56,14 @@ type CallBackPhoneStepProps = {
 export function CallBackPhoneStep({ variant, draft, onDraftChange, onOtpStep, onVerified }: CallBackPhoneStepProps) {
   const requestCallBack = usePromiseMutation<CallBackPhoneStepMutation>(requestCallBackMutation);
   const [formError, setFormError] = useState<string>();
+  const form = useForm<CallWidgetPhoneValues, unknown, CallBackPhone>({ resolver: zodResolver(callWidgetPhoneSchema), defaultValues: draft });
   const {
-    control,
-    register,
     handleSubmit,
     setError,
     watch,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<CallWidgetPhoneValues, unknown, CallBackPhone>({ resolver: zodResolver(callWidgetPhoneSchema), defaultValues: draft });
+  } = form;
 
   const submit = handleSubmit(async ({ mobile, countryCode }) => {
     onDraftChange(getValues());
@@ -104,10 +103,10 @@ export function CallBackPhoneStep({ variant, draft, onDraftChange, onOtpStep, on
       )}
       <PhoneField
         label={CALL_PHONE_LABEL}
-        control={control}
+        form={form}
+        name="mobile"
         countryName="country"
         country={watch('country')}
-        registration={register('mobile')}
         error={errors.mobile?.message}
         autoFocus
       />

@@ -52,15 +52,15 @@ export function PriceRequestFormStep({ requested, draft, onDraftChange, onOtpSte
   const createPriceEnquiry = usePromiseMutation<PriceRequestFormStepMutation>(createPriceEnquiryMutation);
   const [formError, setFormError] = useState<string>();
   const packageFieldId = useId();
+  const form = useForm<PriceRequestDraft, unknown, PriceRequestData>({ resolver: zodResolver(priceRequestFormSchema), defaultValues: draft });
   const {
-    control,
     register,
     handleSubmit,
     setError,
     watch,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<PriceRequestDraft, unknown, PriceRequestData>({ resolver: zodResolver(priceRequestFormSchema), defaultValues: draft });
+  } = form;
 
   const submit = handleSubmit(async ({ name, email, mobile, countryCode }) => {
     onDraftChange(getValues());
@@ -108,10 +108,10 @@ export function PriceRequestFormStep({ requested, draft, onDraftChange, onOtpSte
       />
       <PhoneField
         label="Mobile"
-        control={control}
+        form={form}
+        name="phone"
         countryName="country"
         country={watch('country')}
-        registration={register('phone')}
         error={errors.phone?.message}
       />
       <div className={formStyles.field}>

@@ -74,6 +74,7 @@ type QuickEnquiryFieldsProps = {
 export function QuickEnquiryFields({ form, layout, draft, onDraftChange, onSent, onVerified }: QuickEnquiryFieldsProps) {
   const submitQuickEnquiry = usePromiseMutation<QuickEnquiryFieldsMutation>(submitQuickEnquiryMutation);
   const [formError, setFormError] = useState<string>();
+  const enquiryForm = useForm<QuickEnquiryValues, unknown, QuickEnquiryData>({ resolver: zodResolver(quickEnquiryFormSchema), defaultValues: draft });
   const {
     control,
     register,
@@ -82,7 +83,7 @@ export function QuickEnquiryFields({ form, layout, draft, onDraftChange, onSent,
     watch,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<QuickEnquiryValues, unknown, QuickEnquiryData>({ resolver: zodResolver(quickEnquiryFormSchema), defaultValues: draft });
+  } = enquiryForm;
 
   const submit = handleSubmit(async (data: QuickEnquiryData) => {
     onDraftChange(getValues());
@@ -123,10 +124,10 @@ export function QuickEnquiryFields({ form, layout, draft, onDraftChange, onSent,
       />
       <PhoneField
         label="Phone"
-        control={control}
+        form={enquiryForm}
+        name="phone"
         countryName="country"
         country={watch('country') as CountryCode}
-        registration={register('phone')}
         error={errors.phone?.message}
       />
       <SelectField label="No. of Persons" options={personChoices} registration={register('person')} error={errors.person?.message} />

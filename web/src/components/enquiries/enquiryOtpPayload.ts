@@ -1,10 +1,11 @@
+import { isOtpResendWait } from '@pilgrim/schema/rules';
 import { validationMessages } from '@/lib/validation';
 import type { EnquiryOtpTarget } from '@/state/ui-store';
 
 /** Spec §8: a get-a-call or price request that failed unexpectedly (network, server fault). */
 export const LEAD_UNEXPECTED_MESSAGE = validationMessages.unexpectedRetry;
 
-type UserErrorLike = { readonly message: string; readonly field?: string | null };
+type UserErrorLike = { readonly code?: string; readonly message: string; readonly field?: string | null };
 
 /** The fields of `EnquiryOtpPayload` a lead form reads (`requestCallBack`, `createPriceEnquiry`). */
 export type EnquiryOtpPayloadLike = {
@@ -22,18 +23,25 @@ export type EnquiryOtpOutcome =
   | {
       step: 'otp';
       target: EnquiryOtpTarget;
-      /** The first resend countdown: the limit's wait when the OTP was held back, else the default. */
+      /** The first resend countdown: the resend gap's wait when the code went out under a minute ago, else the default. */
       resendSeconds: number | undefined;
-      /** A toast: the server's confirmation, or why the OTP was held back. */
+      /** A toast: the server's confirmation, or the resend gap's wait. */
       notice: { kind: 'success' | 'error'; message: string } | null;
     }
   | { step: 'form'; message: string; field: string | null }
   /** Stored verified at once (a number this browser proved, or the account's own): straight to the thank-you. */
   | { step: 'done'; target: EnquiryOtpTarget };
 
+/** The input fields of a lead's number. */
+const PHONE_FIELDS: ReadonlySet<string> = new Set(['mobile', 'countryCode']);
+
 /**
- * Reads an `EnquiryOtpPayload`. The lead is stored whenever `enquiryId` is set, so the OTP step follows even
- * when a limit held the code back (`otpSent` false: the countdown starts at `retryAfterSeconds`).
+ * Reads an `EnquiryOtpPayload`. The OTP step follows only when a code is waiting for the number: one sent now
+ * (`otpSent`), or one sent under a minute ago when the resend gap held the new one back (the api's 'Please wait N
+ * seconds before requesting a new OTP': the countdown starts at `retryAfterSeconds`). Any other limit (the hourly cap,
+ * too many wrong codes, per network, global) sent nothing, so the form stays with the server's message, though the
+ * lead was stored. A send refused for its number is spec §8's 'Invalid mobile number', whatever the server words
+ * (the form checked the §5 rule already: what the server refuses is an invalid number).
  */
 export function readEnquiryOtpPayload(
   payload: EnquiryOtpPayloadLike,
@@ -46,17 +54,17 @@ export function readEnquiryOtpPayload(
     if (payload.otpSent) {
       return { step: 'otp', target, resendSeconds: undefined, notice: payload.message ? { kind: 'success', message: payload.message } : null };
     }
-    const message = firstError?.message ?? payload.message ?? null;
-    return {
-      step: 'otp',
-      target,
-      resendSeconds: payload.retryAfterSeconds ?? undefined,
-      notice: message ? { kind: 'error', message } : null,
-    };
+    const held = firstError?.message ?? payload.message ?? null;
+    if (held !== null && isOtpResendWait(held)) {
+      return { step: 'otp', target, resendSeconds: payload.retryAfterSeconds ?? undefined, notice: { kind: 'error', message: held } };
+    }
+    return { step: 'form', message: held ?? LEAD_UNEXPECTED_MESSAGE, field: firstError?.field ?? null };
   }
+  const field = firstError?.field ?? null;
+  const phoneRefused = firstError !== undefined && firstError.code !== 'RATE_LIMITED' && field !== null && PHONE_FIELDS.has(field);
   return {
     step: 'form',
-    message: firstError?.message ?? payload.message ?? validationMessages.mobileInvalid,
-    field: firstError?.field ?? null,
+    message: phoneRefused ? validationMessages.mobileInvalid : (firstError?.message ?? payload.message ?? validationMessages.mobileInvalid),
+    field,
   };
 }

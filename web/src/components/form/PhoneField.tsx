@@ -1,36 +1,40 @@
 'use client';
 
-import { useId } from 'react';
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { useId, type FocusEvent } from 'react';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { phoneMaxInputLength, type CountryCode } from '@/lib/validation';
 import styles from './form.module.css';
 import { CountryPicker } from './CountryPicker';
+import { checkPhoneOnBlur, type PhoneBlurForm } from './mobileBlurCheck';
 import { FieldError } from './TextField';
+
+/** What the field uses of its form: `useForm`'s return (`form={form}`). */
+export type PhoneFieldForm<Values extends FieldValues> = PhoneBlurForm<Values> & Pick<UseFormReturn<Values>, 'control' | 'register'>;
 
 type PhoneFieldProps<Values extends FieldValues> = {
   label: string;
-  control: Control<Values>;
+  form: PhoneFieldForm<Values>;
+  /** The form field holding the number, typed without its dial code. */
+  name: Path<Values>;
   /** The form field holding the ISO country (`IN`). */
   countryName: Path<Values>;
   country: CountryCode;
-  registration: UseFormRegisterReturn;
   error?: string | undefined;
   /** Receives focus when the step opens. */
   autoFocus?: boolean;
 };
 
-/** A mobile number typed without its dial code, the searchable country picker (default India) in front. */
-export function PhoneField<Values extends FieldValues>({
-  label,
-  control,
-  countryName,
-  country,
-  registration,
-  error,
-  autoFocus,
-}: PhoneFieldProps<Values>) {
+/**
+ * A mobile number typed without its dial code, the searchable country picker (default India) in front. On blur the
+ * number is checked for its country (spec §5 'Phone on blur': 'Invalid phone number', `checkPhoneOnBlur`), in every
+ * form that has one; the form's own rules still decide, with their own messages, when it is submitted.
+ */
+export function PhoneField<Values extends FieldValues>({ label, form, name, countryName, country, error, autoFocus }: PhoneFieldProps<Values>) {
   const id = useId();
   const errorId = `${id}-error`;
+  const registration = form.register(name, {
+    onBlur: (event: FocusEvent<HTMLInputElement>) => checkPhoneOnBlur(form, { name, countryName }, event.target.value),
+  });
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -38,7 +42,7 @@ export function PhoneField<Values extends FieldValues>({
       </label>
       <div className={`${styles.inputGroup} ${styles.phoneGroup}`} data-invalid={error ? '' : undefined}>
         <Controller
-          control={control}
+          control={form.control}
           name={countryName}
           render={({ field }) => (
             <CountryPicker value={field.value as CountryCode} onChange={field.onChange} />

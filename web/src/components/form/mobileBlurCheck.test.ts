@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileErrorAfterBlur } from './mobileBlurCheck';
+import { checkPhoneOnBlur, mobileErrorAfterBlur, type PhoneBlurForm } from './mobileBlurCheck';
 
 describe('mobileErrorAfterBlur', () => {
   it('shows Invalid phone number when the typed number is not a valid mobile of the country', () => {
@@ -28,5 +28,40 @@ describe('mobileErrorAfterBlur', () => {
   it('judges the number by the selected country', () => {
     expect(mobileErrorAfterBlur('GB', '7400123456', undefined)).toBeUndefined();
     expect(mobileErrorAfterBlur('GB', '9810012345', undefined)).toBe('Invalid phone number');
+  });
+});
+
+/** A form's error state as react-hook-form keeps it, for `checkPhoneOnBlur` (the price and quick enquiry forms name the number `phone`). */
+function fakeForm(values: { country: string; phone: string }, error?: string) {
+  const errors: Record<string, string | undefined> = { phone: error };
+  const form = {
+    getValues: (name: string) => values[name as keyof typeof values],
+    getFieldState: (name: string) => ({ error: errors[name] === undefined ? undefined : { message: errors[name] } }),
+    setError: (name: string, { message }: { message?: string }) => {
+      errors[name] = message;
+    },
+    clearErrors: (name: string) => {
+      errors[name] = undefined;
+    },
+  } as unknown as PhoneBlurForm<{ country: string; phone: string }>;
+  return { form, errors };
+}
+
+describe('checkPhoneOnBlur', () => {
+  const names = { name: 'phone', countryName: 'country' } as const;
+
+  it('sets Invalid phone number on the named field, judged by the form’s country (Nepal: 10 digits)', () => {
+    const { form, errors } = fakeForm({ country: 'NP', phone: '984123456' });
+    checkPhoneOnBlur(form, names, '984123456');
+    expect(errors.phone).toBe('Invalid phone number');
+  });
+
+  it('clears its own message once the number is valid, and keeps a submit-time message on an empty field', () => {
+    const valid = fakeForm({ country: 'NP', phone: '9841234567' }, 'Invalid phone number');
+    checkPhoneOnBlur(valid.form, names, '9841234567');
+    expect(valid.errors.phone).toBeUndefined();
+    const empty = fakeForm({ country: 'IN', phone: '' }, 'Phone number is required');
+    checkPhoneOnBlur(empty.form, names, '');
+    expect(empty.errors.phone).toBe('Phone number is required');
   });
 });

@@ -1,13 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import type { NewsletterFormMutation } from '@/__generated__/NewsletterFormMutation.graphql';
 import { applyFieldErrors } from '@/components/form/applyFieldErrors';
 import styles from '@/components/form/form.module.css';
-import { checkMobileOnBlur } from '@/components/form/mobileBlurCheck';
 import { PhoneField } from '@/components/form/PhoneField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
@@ -40,20 +38,17 @@ const FIELDS = ['firstName', 'lastName', 'email', 'mobile'] as const;
 /** First name, last name, e-mail and an optional mobile → `subscribeToNewsletter` (spec §3 subscriber payload). */
 export function NewsletterForm({ onSubscribed }: { onSubscribed: (message: string) => void }) {
   const subscribe = usePromiseMutation<NewsletterFormMutation>(subscribeMutation);
-  const {
-    control,
-    register,
-    handleSubmit,
-    getFieldState,
-    setError,
-    clearErrors,
-    getValues,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterValues, unknown, NewsletterData>({
+  const form = useForm<NewsletterValues, unknown, NewsletterData>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { firstName: '', lastName: '', email: '', country: DEFAULT_COUNTRY, mobile: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async ({ firstName, lastName, email, mobile, countryCode }) => {
     try {
@@ -94,13 +89,10 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed: (message: strin
       />
       <PhoneField
         label="Mobile (optional)"
-        control={control}
+        form={form}
+        name="mobile"
         countryName="country"
         country={country}
-        registration={register('mobile', {
-          onBlur: (event: FocusEvent<HTMLInputElement>) =>
-            checkMobileOnBlur({ getFieldState, setError, clearErrors }, getValues('country'), event.target.value),
-        })}
         error={errors.mobile?.message}
       />
       <div className={styles.actions}>

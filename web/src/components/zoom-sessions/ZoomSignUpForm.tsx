@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FocusEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import type { upcomingZoomSessionsQuery$data } from '@/__generated__/upcomingZoomSessionsQuery.graphql';
@@ -9,7 +9,6 @@ import type { ZoomSignUpFormMutation } from '@/__generated__/ZoomSignUpFormMutat
 import { applyFieldErrors } from '@/components/form/applyFieldErrors';
 import { FormError } from '@/components/form/FormError';
 import styles from '@/components/form/form.module.css';
-import { checkMobileOnBlur } from '@/components/form/mobileBlurCheck';
 import { PhoneField } from '@/components/form/PhoneField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
@@ -72,12 +71,9 @@ export function ZoomSignUpForm({ sessions, draft, onDraftChange, onSessionsChang
   const signUp = usePromiseMutation<ZoomSignUpFormMutation>(signUpMutation);
   const form = useForm<ZoomSignUpValues, unknown, ZoomSignUpData>({ resolver: zodResolver(zoomSignUpSchema), defaultValues: draft });
   const {
-    control,
     register,
     handleSubmit,
-    getFieldState,
     setError,
-    clearErrors,
     getValues,
     watch,
     formState: { errors, isSubmitting },
@@ -135,13 +131,10 @@ export function ZoomSignUpForm({ sessions, draft, onDraftChange, onSessionsChang
       <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
       <PhoneField
         label="Mobile"
-        control={control}
+        form={form}
+        name="mobile"
         countryName="country"
         country={watch('country')}
-        registration={register('mobile', {
-          onBlur: (event: FocusEvent<HTMLInputElement>) =>
-            checkMobileOnBlur({ getFieldState, setError, clearErrors }, getValues('country'), event.target.value),
-        })}
         error={errors.mobile?.message}
       />
       <div className={styles.actions}>
