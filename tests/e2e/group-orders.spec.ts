@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { bookablePackage, newCustomer, openDeparture, saveTraveller, signInBrowser } from '../support/booking.ts';
+import { sentOperationOf } from '../support/trusted-documents.ts';
 
 /** A package of the Varanasi category with its own departures (not one other booking specs fill up). */
 const GROUP_PACKAGE_SLUG = 'varanasi-bodhgaya-tour';
@@ -95,4 +96,36 @@ test('the organiser cancels an unpaid group order from its page', async ({ page 
   await expect(page.getByText('Group order cancelled')).toBeVisible();
   await expect(page).toHaveURL(/\/profile#groupOrders/);
   await expect(page.getByRole('region', { name: 'Group Orders' }).getByText('Cancelled')).toBeVisible();
+});
+
+test("a refusal of the group order shows at the top of the dialog, scrolled into view from the form's button", async ({ page }) => {
+  const organiser = await newCustomer('group-refused');
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await signInBrowser(page, organiser);
+  const refusal = 'Group orders can hold only 7 more seats on this date until their members pay';
+  // The api's refusal (api/src/group-orders/unpaid-hold-limits.ts), answered for this one mutation.
+  await page.route('**/api/graphql*', async (route) => {
+    if (sentOperationOf(route.request())?.operationName !== 'useCreateGroupOrderMutation') return route.fallback();
+    return route.fulfill({ json: { data: { createGroupOrder: { groupOrder: null, userErrors: [{ message: refusal, field: null }] } } } });
+  });
+  const pkg = await bookablePackage(GROUP_PACKAGE_SLUG);
+  await page.goto('/profile#groupOrders');
+  await page.getByRole('region', { name: 'Group Orders' }).getByRole('button', { name: 'Create a group order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a group order' });
+  await dialog.getByLabel('Group name').fill('E2E refused group');
+  await dialog.getByLabel('Package').selectOption(pkg.id);
+  const date = openDeparture(pkg, 4).date;
+  await expect(dialog.getByLabel('Date').locator(`option[value="${date}"]`)).toHaveText(/seats? left$/);
+  await dialog.getByLabel('Date').selectOption(date);
+  for (let member = 1; member <= 3; member += 1) {
+    if (member > 1) await dialog.getByRole('button', { name: 'Add a member' }).click();
+    await dialog.getByLabel(`Member ${member}: mobile or e-mail`).fill(`e2e-refused-${member}@example.com`);
+  }
+  const submit = dialog.getByRole('button', { name: 'Create the group order' });
+  await submit.scrollIntoViewIfNeeded();
+  await expect(dialog.getByLabel('Group name')).not.toBeInViewport();
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText(refusal);
+  await expect(dialog.getByRole('alert')).toBeInViewport();
 });
