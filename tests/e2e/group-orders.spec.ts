@@ -8,17 +8,23 @@ import { sentOperationOf } from '../support/trusted-documents.ts';
 const GROUP_PACKAGE_SLUG = 'varanasi-bodhgaya-tour';
 const GSTIN = '27AAPFU0939F1ZV';
 
-/** The organiser creates the group order in the 'Create a group order' dialog of /profile#groupOrders; answers its page's id. */
-async function createGroupOrderInBrowser(page: Page, memberMobile: string): Promise<string> {
+/** Opens the 'Create a group order' dialog of /profile#groupOrders and fills its name, package and an open date. */
+async function startGroupOrderInBrowser(page: Page, title: string) {
   const pkg = await bookablePackage(GROUP_PACKAGE_SLUG);
   await page.goto('/profile#groupOrders');
   await page.getByRole('region', { name: 'Group Orders' }).getByRole('button', { name: 'Create a group order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a group order' });
-  await dialog.getByLabel('Group name').fill('E2E temple friends');
+  await dialog.getByLabel('Group name').fill(title);
   await dialog.getByLabel('Package').selectOption(pkg.id);
   const date = openDeparture(pkg, 4).date;
   await expect(dialog.getByLabel('Date').locator(`option[value="${date}"]`)).toHaveText(/seats? left$/);
   await dialog.getByLabel('Date').selectOption(date);
+  return dialog;
+}
+
+/** The organiser creates the group order in the 'Create a group order' dialog of /profile#groupOrders; answers its page's id. */
+async function createGroupOrderInBrowser(page: Page, memberMobile: string): Promise<string> {
+  const dialog = await startGroupOrderInBrowser(page, 'E2E temple friends');
   await dialog.getByLabel('Your own places').selectOption('1');
   await dialog.getByLabel('Member 1: mobile or e-mail').fill(`+91${memberMobile}`);
   await dialog.getByRole('button', { name: 'Add a member' }).click();
@@ -109,15 +115,7 @@ test("a refusal of the group order shows at the top of the dialog, scrolled into
     if (sentOperationOf(route.request())?.operationName !== 'useCreateGroupOrderMutation') return route.fallback();
     return route.fulfill({ json: { data: { createGroupOrder: { groupOrder: null, userErrors: [{ message: refusal, field: null }] } } } });
   });
-  const pkg = await bookablePackage(GROUP_PACKAGE_SLUG);
-  await page.goto('/profile#groupOrders');
-  await page.getByRole('region', { name: 'Group Orders' }).getByRole('button', { name: 'Create a group order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create a group order' });
-  await dialog.getByLabel('Group name').fill('E2E refused group');
-  await dialog.getByLabel('Package').selectOption(pkg.id);
-  const date = openDeparture(pkg, 4).date;
-  await expect(dialog.getByLabel('Date').locator(`option[value="${date}"]`)).toHaveText(/seats? left$/);
-  await dialog.getByLabel('Date').selectOption(date);
+  const dialog = await startGroupOrderInBrowser(page, 'E2E refused group');
   for (let member = 1; member <= 3; member += 1) {
     if (member > 1) await dialog.getByRole('button', { name: 'Add a member' }).click();
     await dialog.getByLabel(`Member ${member}: mobile or e-mail`).fill(`e2e-refused-${member}@example.com`);
