@@ -232,6 +232,17 @@ test.describe('get-a-call popup', () => {
     await expect(bar).not.toHaveAttribute('data-active', '');
   });
 
+  test("at phone width, where the header's Call is hidden, the bottom bar's Call opens the same popup", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Call 24\/7 support/ })).toBeHidden();
+    const dialog = page.getByRole('dialog', { name: SUPPORT_TITLE });
+    const call = page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Call' });
+    await actUntilVisible(dialog, () => call.click(retryableClick));
+    await expect(dialog.getByLabel(PHONE_LABEL)).toBeFocused();
+    await expect(dialog.getByRole('link', { name: '+91 98100 00000' })).toHaveAttribute('href', 'tel:+919810000000');
+  });
+
   test('the open popup has no axe violations, with its error shown', async ({ page }) => {
     const dialog = await openSupportPopup(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   uniqueMobile,
 } from '../support/auth-popup.ts';
-import { indianMobile, latestOtp, outboxCount } from '../support/outbox.ts';
+import { indianMobile, latestOtp, latestOtpMessage, outboxCount } from '../support/outbox.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { sentOperationOf } from '../support/trusted-documents.ts';
 
@@ -73,6 +73,25 @@ test.describe('login popup', () => {
     await expect(dialog.getByText(`+91 ${mobile}`)).toBeVisible();
 
     await typeOtp(dialog, await latestOtp(indianMobile(mobile), { after: signUpOtp.createdAt }));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectSignedInAsGuest(page);
+  });
+
+  test('signs out and at once signs in by OTP again: the used code is no reason to wait, a new one is sent', async ({ page }) => {
+    const mobile = uniqueMobile();
+    const signUpOtp = await createUser(mobile, uniqueEmail('login-otp-again', mobile));
+    let dialog = await openLogin(page);
+    await requestOtp(dialog, mobile);
+    const first = await latestOtpMessage(indianMobile(mobile), { after: signUpOtp.createdAt });
+    await typeOtp(dialog, first.code);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectSignedInAsGuest(page);
+    await signOut(page);
+
+    dialog = await openLogin(page);
+    await requestOtp(dialog, mobile);
+    await expect(toastWith(page, 'Please check OTP sent on your phone number')).toBeVisible();
+    await typeOtp(dialog, await latestOtp(indianMobile(mobile), { after: first.createdAt }));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectSignedInAsGuest(page);
   });

@@ -110,6 +110,26 @@ describe('OTP limits', () => {
     expect(resent.body.message).toBe('OTP has been sent to the mobile for verify');
   });
 
+  it('sends a new code at once after the last one was verified: the gap only guards a code still waiting', async () => {
+    const mobile = freshMobile();
+    await send(mobile);
+    clock.advance(5 * SECOND);
+    expect((await verify(mobile, await latestCode(ctx.app, `+91${mobile}`))).status).toBe(200);
+    const again = await send(mobile);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await outboxFor(ctx.app, `+91${mobile}`)).toHaveLength(2);
+    // The new code waits unused: the gap holds again.
+    clock.advance(5 * SECOND);
+    expect((await send(mobile, '/otp/resend')).body).toEqual({ status: 429, message: 'Please wait 55 seconds before requesting a new OTP' });
+  });
+
+  it('keeps the gap after wrong tries: a code not yet verified is still waiting', async () => {
+    const mobile = freshMobile();
+    await send(mobile);
+    await verify(mobile, otherCode(await latestCode(ctx.app, `+91${mobile}`)));
+    expect((await send(mobile)).status).toBe(429);
+  });
+
   it('kills the older code when a new one is sent', async () => {
     const mobile = freshMobile();
     await send(mobile);

@@ -103,11 +103,14 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
   /**
    * Throws the 429 of the first limit the recipient has reached for this purpose: 5 codes an hour asked from
    * this client, 15 from all clients (so another client's requests cannot lock the owner out), and the resend gap.
+   * The gap holds only while the newest code is still usable: once it was verified, the recipient is the one who got
+   * it, and a new code is theirs to ask for at once (signing in again right after signing out); the hourly caps
+   * still bound the texts sent.
    */
   async function enforceLimits(db: Db, target: OtpSend, now: Date): Promise<void> {
     await refuseAfterWrongTries(db, target, now);
     const lastHour = await db
-      .select({ createdAt: otpCodes.createdAt, clientIp: otpCodes.clientIp })
+      .select({ createdAt: otpCodes.createdAt, clientIp: otpCodes.clientIp, consumedAt: otpCodes.consumedAt })
       .from(otpCodes)
       .where(
         and(
@@ -125,8 +128,9 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
         throw new ApiError(429, OTP_MESSAGES.otpHourlyCap, { 'retry-after': String(wait) });
       }
     }
+    // The newest code is consumed only by its verification (a send consumes the codes before it).
     const last = lastHour.at(-1);
-    if (last && now.getTime() - last.createdAt.getTime() < OTP_RULES.resendGapMs) {
+    if (last && last.consumedAt === null && now.getTime() - last.createdAt.getTime() < OTP_RULES.resendGapMs) {
       const wait = secondsUntil(last.createdAt.getTime() + OTP_RULES.resendGapMs, now.getTime());
       throw new ApiError(429, OTP_MESSAGES.otpWait(wait), { 'retry-after': String(wait) });
     }

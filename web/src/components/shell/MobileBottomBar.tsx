@@ -3,10 +3,10 @@
 import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
 import { Icon } from '@/components/icons/Icon';
 import { uiActions } from '@/state/ui-store';
-import { supportPhone, whatsappHref } from '@/config/contact';
+import { whatsappHref } from '@/config/contact';
 import styles from './MobileBottomBar.module.css';
 
-/** Home, Search, WhatsApp, Call and Enquiry, fixed to the bottom of small screens. */
+/** Home, Search, WhatsApp, Call and Enquiry (spec §2), fixed to the bottom of small screens. */
 export function MobileBottomBar() {
   return (
     <nav className={styles.bar} aria-label="Quick actions">
@@ -22,10 +22,11 @@ export function MobileBottomBar() {
         <Icon name="whatsapp" />
         <span>WhatsApp</span>
       </a>
-      <a href={supportPhone.href} className={styles.item}>
+      {/* The get-a-call popup, as the header's Call (hidden here): it asks for a number to call back and shows ours to dial. */}
+      <button type="button" className={styles.item} aria-haspopup="dialog" onClick={() => uiActions.openCallPopup('support')}>
         <Icon name="phone" />
         <span>Call</span>
-      </a>
+      </button>
       <button type="button" className={styles.item} onClick={() => uiActions.openQuickEnquiry()}>
         <Icon name="enquiry" />
         <span>Enquiry</span>
