@@ -2,6 +2,7 @@
 
 import { Suspense, useState, type FormEvent } from 'react';
 import { weatherDateBounds } from '@pilgrim/schema/rules';
+import formStyles from '@/components/form/form.module.css';
 import type { WeatherReportView_report$key } from '@/__generated__/WeatherReportView_report.graphql';
 import { uiActions } from '@/state/ui-store';
 import type { RecentWeatherPlace } from '@/state/recentWeatherPlaces';
@@ -43,8 +44,19 @@ export function WeatherExplorer({ path, date: serverDate, defaultPlace, defaultR
     <>
       <form className={styles.form} method="get" action={path} onSubmit={changeDate}>
         <div className={styles.field}>
-          <label htmlFor="weather-date">Travel date</label>
-          <input id="weather-date" name="date" type="date" defaultValue={serverDate} min={min} max={max} required />
+          <label htmlFor="weather-date" className={formStyles.label}>
+            Travel date
+          </label>
+          <input
+            id="weather-date"
+            className={formStyles.input}
+            name="date"
+            type="date"
+            defaultValue={serverDate}
+            min={min}
+            max={max}
+            required
+          />
         </div>
         <button type="submit" className="button">
           Show weather

@@ -3,13 +3,15 @@ import styles from './Weather.module.css';
 type Month = { readonly month: number; readonly monthName: string; readonly minC: number; readonly maxC: number; readonly precipitationMm: number };
 
 const WIDTH = 600;
-const HEIGHT = 220;
+const HEIGHT = 200;
 const PAD = 28;
 
 /**
  * The 12 monthly normals as an SVG range chart (a bar from the average low to the average high per month), drawn
  * here rather than with a chart library: 12 bars need no scales or axes engine (web/README.md "Weather pages").
  * Accessible: `role="img"` with a title and description, a label per bar, and the same figures in a table.
+ * The month names under the bars are HTML, not SVG text: SVG text scales with the drawing, which a phone shows at
+ * ~60% of its 600 units, so 12-unit labels were 7px there; as HTML they keep the page's 12px at any width.
  */
 export function WeatherMonthlyChart({ placeName, months }: { placeName: string; months: readonly Month[] }) {
   const low = Math.min(0, ...months.map((month) => month.minC));
@@ -19,19 +21,24 @@ export function WeatherMonthlyChart({ placeName, months }: { placeName: string; 
   return (
     <section aria-labelledby="weather-months">
       <h3 id="weather-months">Month by month</h3>
-      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="weather-chart-title weather-chart-desc">
-        <title id="weather-chart-title">{`Average temperatures at ${placeName} by month`}</title>
-        <desc id="weather-chart-desc">Each bar runs from the month&apos;s average low to its average high, in °C; the table below lists the figures.</desc>
-        <line x1={PAD} x2={WIDTH - PAD} y1={y(0)} y2={y(0)} className={styles.zero} />
-        {months.map((month, index) => (
-          <g key={month.month} role="img" aria-label={`${month.monthName}: ${month.minC}°C to ${month.maxC}°C`}>
-            <rect x={PAD + index * step + step * 0.2} width={step * 0.6} y={y(month.maxC)} height={Math.max(1, y(month.minC) - y(month.maxC))} rx={3} className={styles.bar} />
-            <text x={PAD + index * step + step / 2} y={HEIGHT - 6} textAnchor="middle" className={styles.axis}>
-              {month.monthName.slice(0, 3)}
-            </text>
-          </g>
-        ))}
-      </svg>
+      <div className={styles.chartBox}>
+        <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="weather-chart-title weather-chart-desc">
+          <title id="weather-chart-title">{`Average temperatures at ${placeName} by month`}</title>
+          <desc id="weather-chart-desc">Each bar runs from the month&apos;s average low to its average high, in °C; the table below lists the figures.</desc>
+          <line x1={PAD} x2={WIDTH - PAD} y1={y(0)} y2={y(0)} className={styles.zero} />
+          {months.map((month, index) => (
+            <g key={month.month} role="img" aria-label={`${month.monthName}: ${month.minC}°C to ${month.maxC}°C`}>
+              <rect x={PAD + index * step + step * 0.2} width={step * 0.6} y={y(month.maxC)} height={Math.max(1, y(month.minC) - y(month.maxC))} rx={3} className={styles.bar} />
+            </g>
+          ))}
+        </svg>
+        {/* One column per bar, inset like the bars (PAD of WIDTH on each side); hidden: each bar is labelled. */}
+        <div className={styles.chartMonths} aria-hidden="true">
+          {months.map((month) => (
+            <span key={month.month}>{month.monthName.slice(0, 3)}</span>
+          ))}
+        </div>
+      </div>
       <table className={styles.table}>
         <caption>Monthly averages at {placeName}</caption>
         <thead>

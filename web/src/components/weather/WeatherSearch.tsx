@@ -3,6 +3,7 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { WEATHER_SEARCH_LIMITS } from '@pilgrim/schema/rules';
+import formStyles from '@/components/form/form.module.css';
 import type { WeatherSearchQuery } from '@/__generated__/WeatherSearchQuery.graphql';
 import type { RecentWeatherPlace } from '@/state/recentWeatherPlaces';
 import styles from './Weather.module.css';
@@ -29,9 +30,12 @@ export function WeatherSearch({ date, onPick }: { date: string; onPick: Pick }) 
     <>
       <form role="search" aria-label="Places" className={styles.form} onSubmit={search}>
         <div className={styles.field}>
-          <label htmlFor="weather-place-search">Search a place</label>
+          <label htmlFor="weather-place-search" className={formStyles.label}>
+            Search a place
+          </label>
           <input
             id="weather-place-search"
+            className={formStyles.input}
             name="place"
             type="search"
             minLength={WEATHER_SEARCH_LIMITS.minLength}
