@@ -3,6 +3,7 @@
 import { useOnceSessionKnown } from '@/auth/useOnceSessionKnown';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ReviewVotes_review$key } from '@/__generated__/ReviewVotes_review.graphql';
+import { Icon } from '@/components/icons/Icon';
 import { toast } from '@/components/toast';
 import { uiActions } from '@/state/ui-store';
 import type { ReviewVoteValue } from './reviewVoteOptimisticUpdater';
@@ -39,10 +40,10 @@ export function ReviewVotes({ review: reviewRef }: { review: ReviewVotes_review$
   return (
     <div className={styles.votes} role="group" aria-label={`Was the review ${review.title} helpful?`}>
       <button type="button" className={styles.vote} aria-pressed={review.myVote === 'UP'} onClick={() => vote('UP')}>
-        <span aria-hidden="true">👍</span> Helpful <span data-testid="review-likes">{review.likes}</span>
+        <Icon name="thumbUp" size={18} /> Helpful <span data-testid="review-likes">{review.likes}</span>
       </button>
       <button type="button" className={styles.vote} aria-pressed={review.myVote === 'DOWN'} onClick={() => vote('DOWN')}>
-        <span aria-hidden="true">👎</span> Not helpful <span data-testid="review-dislikes">{review.dislikes}</span>
+        <Icon name="thumbUp" size={18} className={styles.turnedOver} /> Not helpful <span data-testid="review-dislikes">{review.dislikes}</span>
       </button>
     </div>
   );
