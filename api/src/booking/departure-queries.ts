@@ -13,7 +13,7 @@ export type DateRange = { from: string; to: string };
 
 /**
  * The departures of these packages in the range, by package then date, priced from the package's price table
- * (the card price with the date's surcharge): one query per table whatever the number of ids. `beforeListing`
+ * (the least an adult pays that day, `departurePricePaise`): one query per table whatever the number of ids. `beforeListing`
  * (the release of expired seat holds) runs first on the departures with seats taken.
  */
 export async function departuresOf(db: Db, packageIds: readonly string[], range: DateRange, beforeListing?: (departureIds: string[]) => Promise<unknown>): Promise<Departure[]> {

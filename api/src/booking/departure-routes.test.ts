@@ -66,11 +66,12 @@ describe('GET /package/departures?packageId[]=', () => {
 });
 
 describe('departure prices', () => {
-  it('prices a seat-option departure like its card (half of ₹179,000 + ₹172,000), with the surcharge in paise', async () => {
+  it('prices a seat-option departure at what its cheapest occupancy charges an adult, not at its card price', async () => {
     const { body } = await get(`/package/departures/${idOf('kailash-mansarovar-yatra-overland-via-kathmandu')}`);
-    // Twin Sharing ₹179,000 and its Adult price ₹172,000 (179000 × 0.96 = 171840 → ₹172,000): card ₹175,500.
+    // Twin Sharing ₹179,000 (Adult ₹172,000) gives the card ₹175,500, which no traveller pays; Triple Sharing
+    // (179000 × 0.95 = 170050 → ₹170,000) charges an adult 170000 × 0.96 = 163200 → ₹163,000, the least of the three.
     for (const departure of body.data) {
-      expect(departure).toMatchObject({ surchargePercent: 0, inrPrice: 175500, inrPricePaise: 17_550_000 });
+      expect(departure).toMatchObject({ surchargePercent: 0, inrPrice: 163000, inrPricePaise: 16_300_000 });
     }
   });
 

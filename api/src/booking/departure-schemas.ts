@@ -11,8 +11,8 @@ export const DepartureSchema = z
     date: z.string().openapi({ description: 'The tour start date (ISO, `YYYY-MM-DD`)', example: '2027-06-12' }),
     seatsTotal: z.number().int().openapi({ example: 24 }),
     seatsLeft: z.number().int().openapi({ example: 5 }),
-    inrPrice: z.number().int().openapi({ description: 'Per-person card price of this date in whole rupees', example: 179000 }),
-    inrPricePaise: z.number().int().openapi({ description: 'The same price in paise (the card price with the surcharge, rounded to ₹1)', example: 17900000 }),
+    inrPrice: z.number().int().openapi({ description: 'The least one adult pays on this date (the cheapest occupancy, surcharge included) in whole rupees', example: 163000 }),
+    inrPricePaise: z.number().int().openapi({ description: 'The same price in paise: the Adult price of the cheapest occupancy with the surcharge, rounded to ₹1', example: 16300000 }),
     surchargePercent: z.number().int().openapi({ description: 'Festival or peak-season surcharge of this date in percent; 0 on ordinary dates', example: 0 }),
     status: z.enum(departureStatuses).openapi({ description: 'SOLD_OUT at 0 seats left, FEW_LEFT at 1 to 5' }),
   })

@@ -36,9 +36,18 @@ describe('a seat-option package (12 Jyotirlinga, Triple Sharing, two adults and 
     expect(seatOptionPriceRows(119000)).toEqual(jyotirlinga.packagePrice);
   });
 
-  it('shows half of the first package price plus its first passenger-type price on the card and the departure', () => {
+  it('shows half of the first package price plus its first passenger-type price on the card', () => {
     expect(cardPricePaise(jyotirlinga)).toBe(11_650_000); // (119000 + 114000) / 2 = ₹116,500
-    expect(departurePricePaise(jyotirlinga, 15)).toBe(13_397_500); // 116500 × 1.15 = ₹133,975
+  });
+
+  it('prices a departure at the cheapest occupancy’s adult (Triple Sharing ₹108,500), surcharge included, never the card’s average', () => {
+    expect(departurePricePaise(jyotirlinga, 0)).toBe(10_850_000);
+    expect(departurePricePaise(jyotirlinga, 15)).toBe(12_477_500); // 108500 × 1.15 = ₹124,775
+    expect(departurePricePaise(jyotirlinga, 15)).toBe(travellerPricePaise(jyotirlinga.packagePrice[1]!, 'Adult', 15));
+  });
+
+  it('falls back to the card price for a package without price rows', () => {
+    expect(departurePricePaise({ ...jyotirlinga, isApplySeatOption: false, packagePrice: [] }, 10)).toBe(13_090_000); // 119000 × 1.1
   });
 
   it('charges the child price to an 8-year-old, and PILGRIM10 stops at its ₹5,000 cap', () => {

@@ -20,9 +20,16 @@ export function cardPricePaise(pkg: PricedPackage): number {
   return rupeesToPaise(pkg.inrPriceSpecial);
 }
 
-/** A departure's per-person price: the card price with the date's surcharge, rounded to ₹1. */
-export const departurePricePaise = (pkg: PricedPackage, surchargePercent: number): number =>
-  withSurcharge(cardPricePaise(pkg), surchargePercent);
+/**
+ * A departure's price: the least the cart charges one adult on that date — the Adult price of the package's cheapest
+ * occupancy, with the date's surcharge. Not the card price: for a seat-option package the card rule averages an
+ * occupancy's price and its Adult row, a figure no traveller pays, so a date showing it would promise a price
+ * check-out never charges. A package without price rows (not bookable) falls back to its card price.
+ */
+export function departurePricePaise(pkg: PricedPackage, surchargePercent: number): number {
+  const adultPrices = pkg.packagePrice.map((occupancy) => travellerPricePaise(occupancy, ADULT, surchargePercent));
+  return adultPrices.length > 0 ? Math.min(...adultPrices) : withSurcharge(cardPricePaise(pkg), surchargePercent);
+}
 
 /** 'Child (5-11 yrs)' when 5..11 full years old on the tour start date and the occupancy sells that type; else 'Adult'. */
 export function passengerTypeOf(occupancy: OccupancyPrice, dateOfBirth: string, tourStart: string): string {

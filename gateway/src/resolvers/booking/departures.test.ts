@@ -67,16 +67,16 @@ describe('Package.departures', () => {
     });
   });
 
-  it('answers what check-out charges an adult (Twin sharing’s Adult row ₹1,10,000, +10 % on a peak date) beside the card price', async () => {
-    const { gateway } = setUp();
-    const query = `query($slug: String!) { package(slug: $slug) { departures { date price { paise } adultPrice { paise } } } }`;
-    const { data, errors } = await gateway.execute(query, { slug: 'package-1' });
+  it('answers the api’s price of each date as it is (the least an adult pays that day), with no call for the price table', async () => {
+    const { upstream, gateway } = setUp();
+    const { data, errors } = await gateway.execute(`query($slug: String!) { package(slug: $slug) { departures { date price { paise } } } }`, { slug: 'package-1' });
     expect(errors).toBeUndefined();
     expect((data?.package as { departures: unknown[] }).departures).toEqual([
-      { date: '2027-06-05', price: { paise: 14_500_000 }, adultPrice: { paise: 11_000_000 } },
-      { date: '2027-06-12', price: { paise: 14_500_000 }, adultPrice: { paise: 11_000_000 } },
-      { date: '2027-06-19', price: { paise: 15_950_050 }, adultPrice: { paise: 12_100_000 } },
+      { date: '2027-06-05', price: { paise: 14_500_000 } },
+      { date: '2027-06-12', price: { paise: 14_500_000 } },
+      { date: '2027-06-19', price: { paise: 15_950_050 } },
     ]);
+    expect(upstream.calls.map((call) => call.url.pathname)).toEqual(['/api/v1/package-data/package-1', `/api/v1/package/departures/${PACKAGE_1_ID}`]);
   });
 
   it('narrows by from and first', async () => {

@@ -5,8 +5,7 @@ import { useSession } from '@/auth/useSession';
 import { useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { DepartureChooserQuery } from '@/__generated__/DepartureChooserQuery.graphql';
-import type { addToCartMutation as AddToCartMutation, AddToCartInput } from '@/__generated__/addToCartMutation.graphql';
-import { addToCartMutation } from '@/components/cart/addToCart';
+import type { DepartureChooserAddToCartMutation, AddToCartInput } from '@/__generated__/DepartureChooserAddToCartMutation.graphql';
 import { CHECK_OUT_PATH } from '@/components/cart/paths';
 import { FormError } from '@/components/form/FormError';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -17,6 +16,7 @@ import { bookingActions, type SelectedPackage } from '@/state/booking-store';
 import { uiActions } from '@/state/ui-store';
 import { DepartureMonth } from './DepartureMonth';
 import { groupByMonth } from './departureMonths';
+import { DEPARTURE_PRICE_NOTE } from './departurePrice';
 import styles from './DepartureDialog.module.css';
 
 const departureChooserQuery = graphql`
@@ -46,6 +46,32 @@ const departureChooserQuery = graphql`
 `;
 
 /**
+ * `addToCart` answering all that /check-out shows (the booking and the viewer's travellers, its query's data), so
+ * the check-out page is complete in the navigation's first commit. Next's App Router scrolls a new page to its top
+ * only when the page's top is out of view at that commit; a check-out still loading its booking is shorter than the
+ * package page was scrolled, so the browser clamps the offset, the heading looks in view and Next leaves it — then
+ * Chrome's scroll anchoring puts the old offset back once the booking loads, halfway down the page.
+ */
+const departureChooserAddToCartMutation = graphql`
+  mutation DepartureChooserAddToCartMutation($input: AddToCartInput!) {
+    addToCart(input: $input) {
+      viewer {
+        id
+        cart {
+          ...CheckoutPage_cart
+          ...HeaderCart_cart
+        }
+        ...CheckoutTravellers_viewer
+      }
+      userErrors {
+        message
+        field
+      }
+    }
+  }
+`;
+
+/**
  * The booking for the chosen date. Changing the date of the package already in the cart keeps its occupancy
  * and travellers (when the new date has seats for them all); another package starts a new booking.
  */
@@ -66,7 +92,7 @@ export function DepartureChooser({ pkg, onClose }: { pkg: SelectedPackage; onClo
   const data = useLazyLoadQuery<DepartureChooserQuery>(departureChooserQuery, { slug: pkg.slug }, { fetchPolicy: 'network-only' });
   const { status } = useSession();
   const router = useRouter();
-  const addToCart = usePromiseMutation<AddToCartMutation>(addToCartMutation);
+  const addToCart = usePromiseMutation<DepartureChooserAddToCartMutation>(departureChooserAddToCartMutation);
   const [date, setDate] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -75,6 +101,12 @@ export function DepartureChooser({ pkg, onClose }: { pkg: SelectedPackage; onClo
   if (departures.length === 0) {
     return <p className={styles.empty}>No departures are on sale for this package yet. Please call us or send an enquiry.</p>;
   }
+
+  const choose = (chosen: string) => {
+    setDate(chosen);
+    // The message was about the previous choice (none, or a date the cart refused).
+    setFailure(undefined);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -107,9 +139,10 @@ export function DepartureChooser({ pkg, onClose }: { pkg: SelectedPackage; onClo
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
+      <p className={styles.priceNote}>{DEPARTURE_PRICE_NOTE}</p>
       <div className={styles.months}>
         {groupByMonth(departures).map((group) => (
-          <DepartureMonth key={group.month} month={group.month} departures={group.departures} selected={date} onSelect={setDate} />
+          <DepartureMonth key={group.month} month={group.month} departures={group.departures} selected={date} onSelect={choose} />
         ))}
       </div>
       <div className={styles.footer}>

@@ -3,6 +3,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DepartureMonth_departures$key } from '@/__generated__/DepartureMonth_departures.graphql';
 import { formatShortDate } from '@/lib/formatDate';
+import { fromPrice } from './departurePrice';
 import { seatsNote } from './departureMonths';
 import styles from './DepartureDialog.module.css';
 
@@ -11,7 +12,7 @@ const departureMonthFragment = graphql`
     date
     seatsLeft
     status
-    adultPrice {
+    price {
       label
     }
   }
@@ -25,8 +26,8 @@ type DepartureMonthProps = {
 };
 
 /**
- * One month of departures as radio buttons: date, price and seats; sold-out dates are disabled. The price is
- * `from` what check-out charges an adult in the default occupancy (`adultPrice`), so the two always agree.
+ * One month of departures as radio buttons: date, price and seats; sold-out dates are disabled. The price is the
+ * least check-out charges an adult on that date (`fromPrice`), as on the Dates tab.
  */
 export function DepartureMonth({ month, departures: departuresRef, selected, onSelect }: DepartureMonthProps) {
   const departures = useFragment(departureMonthFragment, departuresRef);
@@ -49,7 +50,7 @@ export function DepartureMonth({ month, departures: departuresRef, selected, onS
                   className={styles.radio}
                 />
                 <span className={styles.dateDay}>{formatShortDate(departure.date)}</span>{' '}
-                <span className={styles.datePrice}>{soldOut ? '' : `from ${departure.adultPrice.label}`}</span>{' '}
+                <span className={styles.datePrice}>{soldOut ? '' : fromPrice(departure.price.label)}</span>{' '}
                 <span className={styles.dateSeats}>{seatsNote(departure.status, departure.seatsLeft)}</span>
               </label>
             </li>

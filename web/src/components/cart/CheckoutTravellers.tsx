@@ -1,11 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { graphql, useFragment } from 'react-relay';
 import type { CheckoutTravellers_viewer$key } from '@/__generated__/CheckoutTravellers_viewer.graphql';
 import { formatPlainDate } from '@/lib/formatDate';
 import { seatsNote, toggleTraveller, travellerLimit } from './booking';
 import { TravellerInlineForm } from './TravellerInlineForm';
+import { useTravellerArrival } from './useTravellerArrival';
 import styles from './CheckoutPage.module.css';
 
 const checkoutTravellersFragment = graphql`
@@ -31,6 +33,10 @@ type CheckoutTravellersProps = {
 export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, pending, onChange }: CheckoutTravellersProps) {
   const { travellers } = useFragment(checkoutTravellersFragment, viewerRef);
   const [adding, setAdding] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const arrival = useTravellerArrival(listRef, headingRef);
   // The choice shows at once; the server's cart replaces it when it answers (or puts it back on a refusal).
   const [draft, setDraft] = useState<readonly string[] | null>(null);
   const shown = draft ?? selectedIds;
@@ -45,12 +51,20 @@ export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, 
 
   const added = async (id: string) => {
     setAdding(false);
+    arrival.arrive(id);
     if (!full) await change([...shown, id]);
+    arrival.settle(id);
+  };
+
+  const cancelAdding = () => {
+    // Focus goes back to the button that opened the form, which the form replaced.
+    flushSync(() => setAdding(false));
+    addButtonRef.current?.focus();
   };
 
   return (
     <section className={styles.card} aria-labelledby="checkout-travellers">
-      <h2 id="checkout-travellers" className={styles.sectionTitle}>
+      <h2 id="checkout-travellers" className={styles.sectionTitle} ref={headingRef} tabIndex={-1}>
         Travellers
       </h2>
       <p className={styles.muted} id="checkout-travellers-hint">
@@ -58,7 +72,7 @@ export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, 
         {pending === 'travellers' ? <span role="status"> Updating…</span> : null}
       </p>
       {travellers.length === 0 ? <p>You have no saved travellers yet. Add the first one below.</p> : null}
-      <ul className={styles.travellerList} aria-describedby="checkout-travellers-hint">
+      <ul className={styles.travellerList} aria-describedby="checkout-travellers-hint" ref={listRef}>
         {travellers.map((traveller) => {
           const checked = shown.includes(traveller.id);
           return (
@@ -66,6 +80,7 @@ export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, 
               <label className={styles.traveller}>
                 <input
                   type="checkbox"
+                  value={traveller.id}
                   checked={checked}
                   disabled={pending != null || (!checked && full)}
                   onChange={(event) => void change(toggleTraveller(shown, traveller.id, event.target.checked))}
@@ -81,9 +96,9 @@ export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, 
         })}
       </ul>
       {adding ? (
-        <TravellerInlineForm onAdded={added} onCancel={() => setAdding(false)} />
+        <TravellerInlineForm onAdded={added} onCancel={cancelAdding} />
       ) : (
-        <button type="button" className="button button-secondary" onClick={() => setAdding(true)} disabled={full}>
+        <button ref={addButtonRef} type="button" className="button button-secondary" onClick={() => setAdding(true)} disabled={full}>
           Add a traveller
         </button>
       )}

@@ -1,3 +1,4 @@
+import { DEPARTURE_PRICE_NOTE, fromPrice } from '@/components/booking/departurePrice';
 import { formatLongDate } from '@/lib/formatDate';
 import { graphql } from 'relay-runtime';
 import type { PackageDates_package$data } from '@/__generated__/PackageDates_package.graphql';
@@ -26,16 +27,16 @@ export const packageDatesFragment = graphql`
   }
 `;
 
-/** The next departures with their per-person price and seats ('Book Now' chooses one of them). */
+/** The next departures with their price per adult (`from …`, as the date picker says) and seats ('Book Now' chooses one). */
 export function PackageDates({ package: { departures } }: { package: ServerFragment<PackageDates_package$data> }) {
   if (departures.length === 0) return <p>No departures are scheduled yet: ask us for the next dates.</p>;
   return (
     <table className={styles.table}>
-      <caption>The next departures and their seats</caption>
+      <caption>The next departures and their seats. {DEPARTURE_PRICE_NOTE}</caption>
       <thead>
         <tr>
           <th scope="col">Start date</th>
-          <th scope="col">Price per person</th>
+          <th scope="col">Price per adult</th>
           <th scope="col">Seats</th>
         </tr>
       </thead>
@@ -45,7 +46,7 @@ export function PackageDates({ package: { departures } }: { package: ServerFragm
             <th scope="row">
               <time dateTime={departure.date}>{formatLongDate(departure.date)}</time>
             </th>
-            <td>{departure.price.label}</td>
+            <td>{fromPrice(departure.price.label)}</td>
             <td>{seatsText(departure)}</td>
           </tr>
         ))}
