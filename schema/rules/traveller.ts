@@ -15,6 +15,7 @@ export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 export const TRAVELLER_MESSAGES = {
   firstnameRequired: 'First name is required',
   lastnameRequired: 'Last name is required',
+  genderRequired: 'Gender is required',
   nameLetters: "Use letters, spaces and . ' - only, as in the passport",
   nameTooLong: `At most ${TRAVELLER_LIMITS.nameMax} characters`,
   dateOfBirthRequired: 'Date of birth is required',

@@ -65,8 +65,11 @@ test.describe('/check-out', () => {
     const form = page.getByRole('form', { name: 'New traveller' });
     await form.getByRole('button', { name: 'Save traveller' }).click();
     await expect(form.getByText('First name is required')).toBeVisible();
+    // No gender is preset: one left as it was would go on the permits.
+    await expect(form.getByText('Gender is required')).toBeVisible();
     await form.getByLabel('First name').fill('Ram');
     await form.getByLabel('Last name').fill('Kumar');
+    await form.getByLabel('Gender').selectOption('MALE');
     await form.getByLabel('Date of birth').fill('2099-01-01');
     await form.getByRole('button', { name: 'Save traveller' }).click();
     // The gateway's field message shows under its field.

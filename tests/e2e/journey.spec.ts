@@ -28,6 +28,7 @@ async function addTraveller(page: Page, firstname: string, lastname: string, dat
   const form = page.getByRole('form', { name: 'New traveller' });
   await form.getByLabel('First name').fill(firstname);
   await form.getByLabel('Last name').fill(lastname);
+  await form.getByLabel('Gender').selectOption('FEMALE');
   await form.getByLabel('Date of birth').fill(dateOfBirth);
   await form.getByRole('button', { name: 'Save traveller' }).click();
   await expect(page.getByRole('checkbox', { name: new RegExp(`^${firstname} ${lastname}`) })).toBeChecked();

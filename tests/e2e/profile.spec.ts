@@ -159,10 +159,12 @@ test.describe('/profile', () => {
     await expect(dialog.getByText('First name is required')).toBeVisible();
     await expect(dialog.getByText('Last name is required')).toBeVisible();
     await expect(dialog.getByText('Date of birth is required')).toBeVisible();
+    await expect(dialog.getByText('Gender is required')).toBeVisible();
     await expect(dialog.getByLabel('First name')).toBeFocused();
 
     await dialog.getByLabel('First name').fill('Asha');
     await dialog.getByLabel('Last name').fill('Rao');
+    await dialog.getByLabel('Gender').selectOption('FEMALE');
     await dialog.getByLabel('Date of birth').fill('1962-08-15');
     await dialog.getByLabel('Passport number (optional)').fill('Z12');
     await dialog.getByRole('button', { name: 'Add traveller' }).click();
@@ -180,6 +182,8 @@ test.describe('/profile', () => {
     await expect(travellers.getByTestId('traveller')).toHaveCount(1);
     await expect(travellers.getByTestId('traveller')).toContainText('Asha Rao');
     await expect(travellers.getByTestId('traveller')).toContainText('Passport Z1234567');
+    // Dated as check-out dates them.
+    await expect(travellers.getByTestId('traveller')).toContainText('Female · Born 15 Aug 1962 · Mother');
 
     await travellers.getByRole('button', { name: 'Edit Asha Rao' }).click();
     const edit = popup(page, 'Edit traveller');

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import type { TravellerInlineFormMutation } from '@/__generated__/TravellerInlineFormMutation.graphql';
 import { pickerCountries } from '@/components/form/countries';
+import { SelectField } from '@/components/form/SelectField';
 import { FieldError, TextField } from '@/components/form/TextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import formStyles from '@/components/form/form.module.css';
@@ -13,6 +14,7 @@ import { toast } from '@/components/toast';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 import { formValuesOf, travellerInputOf } from '@/components/travellers/travellerInput';
+import { GENDER_CHOICES } from '@/lib/genders';
 import { travellerFormField, travellerFormSchema, type TravellerFormValues } from '@/lib/validation';
 import styles from './CheckoutPage.module.css';
 
@@ -81,17 +83,7 @@ export function TravellerInlineForm({ onAdded, onCancel }: TravellerInlineFormPr
       <div className={styles.formGrid}>
         <TextField label="First name" autoComplete="off" registration={register('firstname')} error={errors.firstname?.message} autoFocus />
         <TextField label="Last name" autoComplete="off" registration={register('lastname')} error={errors.lastname?.message} />
-        <div className={formStyles.field}>
-          <label htmlFor={`${id}-gender`} className={formStyles.label}>
-            Gender
-          </label>
-          <select id={`${id}-gender`} className={formStyles.input} {...register('gender')}>
-            <option value="MALE">Male</option>
-            <option value="FEMALE">Female</option>
-            <option value="OTHER">Other</option>
-          </select>
-          <FieldError id={`${id}-gender-error`} message={errors.gender?.message} />
-        </div>
+        <SelectField label="Gender" options={GENDER_CHOICES} registration={register('gender')} error={errors.gender?.message} />
         <TextField label="Date of birth" type="date" registration={register('dateOfBirth')} error={errors.dateOfBirth?.message} />
         <div className={formStyles.field}>
           <label htmlFor={`${id}-nationality`} className={formStyles.label}>

@@ -3,7 +3,7 @@ import { travellerFormField, travellerFormSchema } from '@/lib/validation';
 import { formValuesOf, travellerInputOf } from './travellerInput';
 
 const now = () => new Date('2026-03-01T06:00:00Z');
-const valid = { ...formValuesOf(null), firstname: 'Asha', lastname: 'Rao', dateOfBirth: '1962-08-15' };
+const valid = { ...formValuesOf(null), firstname: 'Asha', lastname: 'Rao', gender: 'FEMALE', dateOfBirth: '1962-08-15' };
 
 describe('the traveller form', () => {
   it('sends empty optional fields as null and the dial code only with a number', () => {
@@ -27,6 +27,13 @@ describe('the traveller form', () => {
     expect(problems({ ...valid, dateOfBirth: '2026-03-02' })).toEqual({ dateOfBirth: 'Date of birth cannot be in the future' });
     expect(problems({ ...valid, dateOfBirth: '' })).toEqual({ dateOfBirth: 'Date of birth is required' });
     expect(problems({ ...valid, email: 'asha@' })).toEqual({ email: 'Invalid email address' });
+  });
+
+  it('starts a new traveller with no gender and asks for one', () => {
+    expect(formValuesOf(null).gender).toBe('');
+    const parsed = travellerFormSchema(now).safeParse({ ...valid, gender: '' });
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['gender', 'Gender is required']]);
+    expect(formValuesOf({ ...valid, gender: 'MALE' }).gender).toBe('MALE');
   });
 
   it('places a gateway user error on its form field', () => {

@@ -1,3 +1,4 @@
+import type { Gender } from '@/lib/genders';
 import type { TravellerFormValues } from '@/lib/validation';
 
 /** What a traveller mutation answers the form: saved, or the user errors by field. */
@@ -5,8 +6,6 @@ export type TravellerSaveResult = {
   readonly traveller: { readonly id: string } | null | undefined;
   readonly userErrors: readonly { readonly message: string; readonly field: string | null | undefined }[];
 };
-
-type Gender = 'MALE' | 'FEMALE' | 'OTHER';
 
 /** The checked form values as `TravellerInput`: empty optional fields are sent as null ("not given"). */
 export function travellerInputOf(values: TravellerFormValues) {
@@ -29,7 +28,7 @@ export function travellerInputOf(values: TravellerFormValues) {
 }
 
 /**
- * A saved traveller as the form's starting values (a new one: India, +91, female, everything else empty). The one
+ * A saved traveller as the form's starting values (a new one: India, +91, no gender chosen, everything else empty). The one
  * mapping of the traveller form, shared by the profile's dialog and the check-out's inline form.
  */
 export function formValuesOf(traveller: {
@@ -49,7 +48,7 @@ export function formValuesOf(traveller: {
   return {
     firstname: traveller?.firstname ?? '',
     lastname: traveller?.lastname ?? '',
-    gender: (traveller?.gender as Gender | undefined) ?? 'FEMALE',
+    gender: traveller?.gender ?? '',
     dateOfBirth: traveller?.dateOfBirth ?? '',
     mobile: traveller?.nationalNumber ?? '',
     countryCode: traveller?.countryCode ?? '+91',

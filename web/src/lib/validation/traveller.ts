@@ -8,6 +8,7 @@ import {
 } from '@pilgrim/schema/rules';
 import { z } from './zod';
 import { isEmail } from './fields';
+import { isGender } from '../genders';
 
 const name = (required: string) =>
   z.string().trim().min(1, required).max(L.nameMax, M.nameTooLong).regex(PASSPORT_NAME_PATTERN, M.nameLetters);
@@ -22,7 +23,7 @@ export const travellerFormSchema = (now: () => Date = () => new Date()) =>
     .object({
       firstname: name(M.firstnameRequired),
       lastname: name(M.lastnameRequired),
-      gender: z.enum(['MALE', 'FEMALE', 'OTHER']),
+      gender: z.string().refine(isGender, M.genderRequired),
       dateOfBirth: z.string().trim().min(1, M.dateOfBirthRequired).refine(isCalendarDate, M.dateInvalid),
       mobile: z.string().trim(),
       countryCode: z.string().trim(),

@@ -15,7 +15,8 @@ import { toast } from '@/components/toast';
 import { travellerFormField, travellerFormSchema, type TravellerFormValues } from '@/lib/validation';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import styles from '../profile.module.css';
-import { DIAL_CODE_OPTIONS, GENDER_OPTIONS, nationalityOptions } from './travellerOptions';
+import { GENDER_CHOICES } from '@/lib/genders';
+import { DIAL_CODE_OPTIONS, nationalityOptions } from './travellerOptions';
 import { formValuesOf, travellerInputOf, type TravellerSaveResult } from '@/components/travellers/travellerInput';
 import { useAddTraveller } from './useAddTraveller';
 import { useUpdateTraveller } from './useUpdateTraveller';
@@ -89,7 +90,7 @@ export function TravellerDialog({ traveller: travellerRef, onClose }: TravellerD
         <div className={styles.formGrid}>
           <TextField label="First name" autoComplete="off" {...field('firstname')} />
           <TextField label="Last name" autoComplete="off" {...field('lastname')} />
-          <SelectField label="Gender" options={GENDER_OPTIONS} {...field('gender')} />
+          <SelectField label="Gender" options={GENDER_CHOICES} {...field('gender')} />
           <TextField label="Date of birth" type="date" {...field('dateOfBirth')} />
           <SelectField label="Nationality" options={nationalityOptions(traveller?.nationality)} {...field('nationality')} />
           <TextField label="E-mail (optional)" type="email" autoComplete="off" {...field('email')} />

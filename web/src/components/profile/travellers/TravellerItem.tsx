@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TravellerItem_traveller$key } from '@/__generated__/TravellerItem_traveller.graphql';
+import { formatPlainDate } from '@/lib/formatDate';
+import { genderLabel } from '@/lib/genders';
 import styles from '../profile.module.css';
 import { DeleteTravellerDialog } from './DeleteTravellerDialog';
 import { TravellerDialog } from './TravellerDialog';
@@ -19,19 +21,16 @@ const travellerItemFragment = graphql`
   }
 `;
 
-const GENDER_LABEL = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' } as const;
-
 /** One saved traveller: name, details, 'Edit' and 'Delete' (each named after the traveller for screen readers). */
 export function TravellerItem({ traveller: travellerRef }: { traveller: TravellerItem_traveller$key }) {
   const traveller = useFragment(travellerItemFragment, travellerRef);
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
-  const gender = GENDER_LABEL[traveller.gender as keyof typeof GENDER_LABEL] ?? traveller.gender;
   return (
     <article className={styles.card} data-testid="traveller">
       <div>
         <h3 className={styles.cardTitle}>{traveller.fullName}</h3>
         <p className={styles.meta}>
-          {[gender, `Born ${traveller.dateOfBirth}`, traveller.relation, traveller.passportNumber && `Passport ${traveller.passportNumber}`]
+          {[genderLabel(traveller.gender), `Born ${formatPlainDate(traveller.dateOfBirth)}`, traveller.relation, traveller.passportNumber && `Passport ${traveller.passportNumber}`]
             .filter(Boolean)
             .join(' · ')}
         </p>

@@ -1,12 +1,6 @@
 import { pickerCountries } from '@/components/form/countries';
 import { dialCodeOf } from '@/lib/validation';
 
-export const GENDER_OPTIONS = [
-  { value: 'FEMALE', label: 'Female' },
-  { value: 'MALE', label: 'Male' },
-  { value: 'OTHER', label: 'Other' },
-] as const;
-
 /** Nationalities the picker offers (ISO code), plus `current` when a saved traveller has another one. */
 export function nationalityOptions(current?: string | null) {
   const options = pickerCountries.map((country) => ({ value: country.code as string, label: country.name }));

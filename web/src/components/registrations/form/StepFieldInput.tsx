@@ -3,6 +3,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
+import { GENDER_CHOICES } from '@/lib/genders';
 import type { RegistrationStepValues } from '@/lib/validation';
 import { CheckboxField, TextareaField } from './ChoiceFields';
 import { CityField } from './CityField';
@@ -10,13 +11,6 @@ import type { StepFieldSpec } from './stepForms';
 
 export type Option = { value: string; label: string };
 export type PickerOptions = { packages: Option[]; countries: Option[]; dialCodes: Option[] };
-
-const GENDERS: Option[] = [
-  { value: '', label: 'Choose…' },
-  { value: 'FEMALE', label: 'Female' },
-  { value: 'MALE', label: 'Male' },
-  { value: 'OTHER', label: 'Other' },
-];
 
 type StepFieldInputProps = {
   spec: StepFieldSpec;
@@ -37,7 +31,7 @@ export function StepFieldInput({ spec, register, error, options, countryCode, ci
     case 'textarea':
       return <TextareaField {...common} />;
     case 'gender':
-      return <SelectField {...common} options={GENDERS} />;
+      return <SelectField {...common} options={GENDER_CHOICES} />;
     case 'package':
       return <SelectField {...common} options={[{ value: '', label: 'Choose…' }, ...options.packages]} />;
     case 'country':
