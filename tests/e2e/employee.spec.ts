@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLogin } from '../support/auth-popup.ts';
+import { submitPasswordLogin } from '../support/auth-popup.ts';
 import { axeViolations } from '../support/axe.ts';
 import { sentOperationOf } from '../support/trusted-documents.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
@@ -9,11 +9,7 @@ import { signInNewUser } from '../support/wishlist.ts';
 const EMPLOYEE = { email: 'employee@example.com', password: 'Yatra@2026' };
 
 async function signInAsEmployee(page: Page) {
-  const login = await openLogin(page);
-  await login.getByRole('button', { name: 'Login with Password' }).click();
-  await login.getByLabel('E-mail').fill(EMPLOYEE.email);
-  await login.getByLabel('Password', { exact: true }).fill(EMPLOYEE.password);
-  await login.getByRole('button', { name: 'Sign In' }).click();
+  await submitPasswordLogin(page, EMPLOYEE.email, EMPLOYEE.password);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 

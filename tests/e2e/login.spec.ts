@@ -6,6 +6,7 @@ import {
   openLogin,
   popup,
   signOut,
+  submitPasswordLogin,
   testPassword,
   toastWith,
   typeOtp,
@@ -51,11 +52,7 @@ test.describe('login popup', () => {
     const email = uniqueEmail('login-wrong', mobile);
     await createUser(mobile, email);
 
-    const dialog = await openLogin(page);
-    await dialog.getByRole('button', { name: 'Login with Password' }).click();
-    await dialog.getByLabel('E-mail').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('Wrong#2025');
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = await submitPasswordLogin(page, email, 'Wrong#2025');
 
     await expect(dialog.getByRole('alert')).toHaveText('Invalid username or password');
     await expect(toastWith(page, 'Invalid username or password')).toBeVisible();
@@ -123,11 +120,7 @@ test.describe('login popup', () => {
     const email = uniqueEmail('login-confirm', mobile);
     const signUpOtp = await createUser(mobile, email, testPassword, { confirmEmail: false });
 
-    let dialog = await openLogin(page);
-    await dialog.getByRole('button', { name: 'Login with Password' }).click();
-    await dialog.getByLabel('E-mail').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(testPassword);
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    let dialog = await submitPasswordLogin(page, email, testPassword);
     await expect(dialog.getByRole('alert')).toHaveText(UNCONFIRMED_EMAIL_MESSAGE);
 
     dialog = await openLogin(page);
@@ -161,11 +154,7 @@ test.describe('login popup', () => {
     await page.keyboard.press('Escape');
     await signOut(page);
 
-    dialog = await openLogin(page);
-    await dialog.getByRole('button', { name: 'Login with Password' }).click();
-    await dialog.getByLabel('E-mail').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(testPassword);
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    dialog = await submitPasswordLogin(page, email, testPassword);
     await expectSignedInAsGuest(page);
   });
 

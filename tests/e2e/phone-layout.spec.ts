@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUser, openLogin, toastWith, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
+import { createUser, submitPasswordLogin, toastWith, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 
@@ -100,11 +100,7 @@ test.describe('toasts at phone width', () => {
     const mobile = uniqueMobile();
     const email = uniqueEmail('phone-layout', mobile);
     await createUser(mobile, email);
-    const dialog = await openLogin(page);
-    await dialog.getByRole('button', { name: 'Login with Password' }).click();
-    await dialog.getByLabel('E-mail').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('Wrong#2025');
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = await submitPasswordLogin(page, email, 'Wrong#2025');
 
     await expect(toastWith(page, 'Invalid username or password')).toBeVisible();
     const measured = await underToasts(page, [

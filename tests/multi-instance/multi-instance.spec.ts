@@ -9,6 +9,7 @@ import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { multiInstanceStack, MULTI_INSTANCE_LIMITS } from './stack.ts';
 import { gatewayCall, otpSend, packagePrice, putPrices, uniqueIp, uniqueMobile } from './instances.ts';
 import { newUser, signedInPage } from './users.ts';
+import { packagePriceOnPage } from '../support/package-price.ts';
 
 const stack = multiInstanceStack();
 test.skip(stack === null, 'needs MULTI_INSTANCE_DATABASE_URL and REDIS_TEST_URL (tests/README.md "Multi-instance test")');
@@ -41,8 +42,6 @@ const SLUG = 'varanasi-bodhgaya-tour';
 const PACKAGE_PATH = `/varanasi-tour/${SLUG}`;
 const SEEDED = { inrPrice: 28_000, inrPriceSpecial: 24_999 };
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
-/** The booking card's price in a package page's HTML (`data-testid="package-price"`). */
-const priceOnPage = (html: string) => /data-testid="package-price">([^<]*)</.exec(html)?.[1];
 
 test('a staff price change through api A shows in gateway B\'s cached answer and web B\'s cached page', async ({ request }) => {
   const pageB = `${b.webOrigin}${PACKAGE_PATH}`;
@@ -51,7 +50,7 @@ test('a staff price change through api A shows in gateway B\'s cached answer and
   await expect(async () => {
     const response = await request.get(pageB, { maxRedirects: 0 });
     expect(response.headers()['x-nextjs-cache'], 'web B serves the page from its cache').toBe('HIT');
-    expect(priceOnPage(await response.text())).toBe(rupees(amount ?? 0));
+    expect(packagePriceOnPage(await response.text())).toBe(rupees(amount ?? 0));
   }).toPass();
 
   const changed = 20_000 + Math.floor(Math.random() * 4_000);
@@ -59,7 +58,7 @@ test('a staff price change through api A shows in gateway B\'s cached answer and
     await putPrices(stack!, a, id, { inrPrice: SEEDED.inrPrice, inrPriceSpecial: changed });
     // Soft: each names its own instance when it fails (web B renders through gateway B, so it needs both to hear).
     await expect.soft.poll(async () => (await packagePrice(stack!, b, SLUG)).amount, { message: 'gateway B drops its cached answer' }).toBe(changed);
-    await expect.soft(async () => expect(priceOnPage(await (await request.get(pageB)).text()), 'web B drops its cached page').toBe(rupees(changed))).toPass();
+    await expect.soft(async () => expect(packagePriceOnPage(await (await request.get(pageB)).text()), 'web B drops its cached page').toBe(rupees(changed))).toPass();
   } finally {
     await putPrices(stack!, a, id, SEEDED);
   }

@@ -93,6 +93,16 @@ export async function openLogin(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Opens the login popup and submits its password form ('Login with Password', e-mail, password, 'Sign In'). */
+export async function submitPasswordLogin(page: Page, email: string, password: string): Promise<Locator> {
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Login with Password' }).click();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  return dialog;
+}
+
 /** Opens the sign-up popup through the login popup's 'Create Account'. */
 export async function openSignUp(page: Page): Promise<Locator> {
   const login = await openLogin(page);
