@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useBodyScrollLock } from '@/lib/a11y/useBodyScrollLock';
 import styles from './Dialog.module.css';
@@ -53,23 +53,43 @@ export function Dialog(props: DialogProps) {
   return createPortal(props.variant === 'overlay' ? <OverlayPanel {...props} /> : <PopupPanel {...props} />, document.body);
 }
 
-function closeOnEscape(onClose: () => void) {
-  return (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !event.defaultPrevented) {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-    }
-  };
+/** The open dialogs' latest `onClose`, the top-most last. */
+const openDialogs: { current: () => void }[] = [];
+
+/**
+ * Escape closes the top-most dialog wherever focus is — also on `<body>`, where focus falls when a step
+ * removes the focused control. Listened for on `window`, so a control inside that handles Escape itself
+ * (a combobox's list, the country picker) and prevents its default keeps the dialog open.
+ */
+function closeTopOnEscape(event: globalThis.KeyboardEvent) {
+  const top = openDialogs[openDialogs.length - 1];
+  if (event.key === 'Escape' && !event.defaultPrevented && top) {
+    event.preventDefault();
+    top.current();
+  }
+}
+
+function useCloseOnEscape(onClose: () => void) {
+  const latest = useRef(onClose);
+  latest.current = onClose;
+  useEffect(() => {
+    openDialogs.push(latest);
+    if (openDialogs.length === 1) window.addEventListener('keydown', closeTopOnEscape);
+    return () => {
+      openDialogs.splice(openDialogs.indexOf(latest), 1);
+      if (openDialogs.length === 0) window.removeEventListener('keydown', closeTopOnEscape);
+    };
+  }, []);
 }
 
 function OverlayPanel({ label, onClose, children, className, backdropClassName }: OverlayProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useModalFocus(panelRef, false);
   useBodyScrollLock();
+  useCloseOnEscape(onClose);
   return (
     <div className={backdropClassName}>
-      <div ref={panelRef} role="dialog" aria-modal="true" aria-label={label} className={className} onKeyDown={closeOnEscape(onClose)}>
+      <div ref={panelRef} role="dialog" aria-modal="true" aria-label={label} className={className}>
         {children}
       </div>
     </div>
@@ -81,6 +101,7 @@ function PopupPanel({ title, onClose, children, className }: PopupProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useModalFocus(panelRef);
   useBodyScrollLock();
+  useCloseOnEscape(onClose);
 
   return (
     <div
@@ -96,9 +117,9 @@ function PopupPanel({ title, onClose, children, className }: PopupProps) {
         aria-labelledby={titleId}
         tabIndex={-1}
         className={`${styles.panel} ${className ?? ''}`}
-        onKeyDown={closeOnEscape(onClose)}
       >
-        <header className={styles.header}>
+        {/* Not a <header>: inside a dialog it would be a second page-level banner landmark. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -107,7 +128,7 @@ function PopupPanel({ title, onClose, children, className }: PopupProps) {
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
       </div>
     </div>

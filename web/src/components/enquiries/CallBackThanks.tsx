@@ -6,11 +6,14 @@ import styles from './enquiries.module.css';
 /** Spec §2: the get-a-call popup's last step. */
 export const CALL_THANK_YOU = 'Thank you! Our agent will call you shortly.';
 
-/** The get-a-call thank-you, shown for 8 s (spec §9); then `onDone` closes the popup. */
+/**
+ * The get-a-call thank-you, shown for 8 s (spec §9); then `onDone` closes the popup. It takes the focus the
+ * removed Submit had (`data-autofocus`, for `DialogStep`): so it is read out, and focus stays in the dialog.
+ */
 export function CallBackThanks({ onDone }: { onDone: () => void }) {
   useAfterDelay(THANK_YOU_MS.call, onDone);
   return (
-    <div className={styles.thanks} role="status">
+    <div className={styles.thanks} role="status" tabIndex={-1} data-autofocus="">
       <CheckMark />
       <p className={styles.thanksText}>{CALL_THANK_YOU}</p>
     </div>

@@ -8,7 +8,6 @@ import styles from '@/components/form/form.module.css';
 import { OtpInput } from './OtpInput';
 import { ResendOtp } from './ResendOtp';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { FieldError } from '@/components/form/TextField';
 
 type OtpStepProps = {
   /** Where the code went: `+91 9810012345` or an e-mail address. */
@@ -77,7 +76,10 @@ export function OtpStep({ recipient, editLabel, onEdit, onVerify, onResend, sent
           />
         )}
       />
-      <FieldError id={errorId} message={error} />
+      {/* An alert present before its text: focus stays on a box, so 'Invalid OTP' must be announced. */}
+      <p id={errorId} role="alert" className={styles.error}>
+        {error}
+      </p>
       <ResendOtp onResend={onResend} initialSeconds={resendSeconds} />
       <div className={styles.actions}>
         <SubmitButton pending={isSubmitting}>Submit</SubmitButton>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Icon } from '@/components/icons/Icon';
 import styles from './BackToTop.module.css';
 
@@ -17,9 +17,14 @@ export function BackToTop() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  const scrollToTop = () => {
+  const scrollToTop = (event: MouseEvent) => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    // The button goes at the top, and focus would fall to <body>: it moves to the top of the page instead, so
+    // the next Tab starts there. From the keyboard (a click without pointer: `detail` 0) to the skip link,
+    // which shows where focus is; after a pointer click to <main> (focusable, no ring for a pointer).
+    const target = document.querySelector<HTMLElement>(event.detail === 0 ? '.skip-link' : '#main');
+    target?.focus({ preventScroll: true });
   };
 
   if (!visible) return null;
