@@ -22,10 +22,14 @@ const bankAccountsFragment = graphql`
 export function BankAccounts({ page: pageRef }: { page: BankAccounts_page$key }) {
   const { bankAccounts } = useFragment(bankAccountsFragment, pageRef);
   if (bankAccounts.length === 0) return null;
+  // Wider than a phone: it scrolls in its own box, a focusable region so the keyboard can scroll it too; the
+  // caption wraps within the box's visible width (StaticPage.module.css).
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-labelledby="bank-accounts-caption" tabIndex={0}>
       <table className={styles.table} data-testid="bank-accounts">
-        <caption>Bank details for the KMY deposit</caption>
+        <caption id="bank-accounts-caption">
+          <span className={styles.captionText}>Bank details for the KMY deposit</span>
+        </caption>
         <thead>
           <tr>
             <th scope="col">Bank</th>

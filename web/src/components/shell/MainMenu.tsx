@@ -1,7 +1,7 @@
 'use client';
 
 import { PrefetchOnIntentLink } from '@/components/links/PrefetchOnIntentLink';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { ShellMenuQuery } from '@/__generated__/ShellMenuQuery.graphql';
 import { Icon } from '@/components/icons/Icon';
 import styles from './MainMenu.module.css';
@@ -9,7 +9,7 @@ import styles from './MainMenu.module.css';
 /** The menu's categories as the layout's `ShellMenuQuery` (a server query) answers them. */
 export type MainMenuCategories = NonNullable<ShellMenuQuery['response']['menu']>;
 
-/** The category menu: one dropdown open at a time; Escape or a click outside closes it. */
+/** The category menu: one dropdown open at a time; Escape, a click outside or focus leaving its item closes it. */
 export function MainMenu({ categories }: { categories: MainMenuCategories }) {
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -34,6 +34,11 @@ export function MainMenu({ categories }: { categories: MainMenuCategories }) {
   }, [openSlug]);
 
   const close = () => setOpenSlug(null);
+  // Tab (or any focus move) out of the open item closes its panel, which would otherwise cover what gets focus next
+  // (WCAG 2.4.11). Focus lost to nothing (a click on the panel's background, another window) leaves it open.
+  const closeOnFocusOut = (event: FocusEvent<HTMLLIElement>) => {
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
+  };
 
   return (
     <nav ref={navRef} className={styles.nav} aria-label="Main menu">
@@ -43,7 +48,7 @@ export function MainMenu({ categories }: { categories: MainMenuCategories }) {
           const panelId = `menu-panel-${category.slug}`;
           const hasPanel = category.subCategories.length > 0 || category.menuPackages.length > 0;
           return (
-            <li key={category.id} className={styles.item}>
+            <li key={category.id} className={styles.item} onBlur={open ? closeOnFocusOut : undefined}>
               <PrefetchOnIntentLink href={`/package/${category.slug}`} className={styles.topLink} onClick={close}>
                 {category.title}
               </PrefetchOnIntentLink>

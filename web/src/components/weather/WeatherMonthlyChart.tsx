@@ -39,27 +39,32 @@ export function WeatherMonthlyChart({ placeName, months }: { placeName: string; 
           ))}
         </div>
       </div>
-      <table className={styles.table}>
-        <caption>Monthly averages at {placeName}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Low (°C)</th>
-            <th scope="col">High (°C)</th>
-            <th scope="col">Precipitation (mm)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{month.monthName}</th>
-              <td>{month.minC}</td>
-              <td>{month.maxC}</td>
-              <td>{month.precipitationMm}</td>
+      {/* Wider than a 320px screen: the table scrolls in its own box (a focusable region, so keys scroll it too). */}
+      <div className={styles.tableScroll} role="region" aria-labelledby="weather-months-caption" tabIndex={0}>
+        <table className={styles.table}>
+          <caption id="weather-months-caption">
+            <span className={styles.captionText}>Monthly averages at {placeName}</span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Low (°C)</th>
+              <th scope="col">High (°C)</th>
+              <th scope="col">Precipitation (mm)</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{month.monthName}</th>
+                <td>{month.minC}</td>
+                <td>{month.maxC}</td>
+                <td>{month.precipitationMm}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

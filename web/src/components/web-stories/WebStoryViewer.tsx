@@ -43,7 +43,7 @@ const webStoryViewerFragment = graphql`
 /**
  * The full-screen story viewer: a slide every `SLIDE_DURATION_MS`, taps on the left/right halves, swipes,
  * ArrowLeft/ArrowRight (not with Alt/Ctrl/Meta), hold to pause (and paused while the tab is hidden, while keyboard
- * focus is in the stage, or by the Pause button); after the last slide the next story opens; Escape or Close returns
+ * focus is in the stage, or by the Pause button; it starts paused under reduced motion); after the last slide the next story opens; Escape or Close returns
  * to `/webstories`. A live region says "n of m: heading", politely while paused, silent while playing. Every slide is in the
  * server HTML: without JavaScript the story reads as one page (`ViewerNoScriptStyle`).
  */
@@ -71,7 +71,12 @@ export function WebStoryViewer({ story: storyRef }: { story: WebStoryViewer_stor
   const running = mounted && !pausedByUser && !held && !hidden && !focused;
   useSlideTimer(String(index), running, SLIDE_DURATION_MS, () => go('next'));
   useStoryKeys(go, () => router.push(WEB_STORIES_PATH));
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    // Under `prefers-reduced-motion: reduce` the story starts paused (WCAG 2.2.2): the reader steps through it, or
+    // presses Play to let it run.
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPausedByUser(true);
+    setMounted(true);
+  }, []);
 
   const upcoming = story.slides[index + 1]?.image;
   if (upcoming) preload(upcoming.url, { as: 'image', fetchPriority: 'low' });
