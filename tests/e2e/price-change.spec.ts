@@ -32,8 +32,11 @@ test('a staff price change reaches the cached package and category pages through
     await setPrices(packageId, { inrPrice: 28_000, inrPriceSpecial: 23_456 });
 
     // No test-side revalidation: the api posted its notice to the gateway, then to the web.
-    // The card's price moves; the Dates tab keeps what check-out charges (the price table, which this route leaves).
+    // The card's price moves, and with it every figure of the page: the dates' prices (what check-out charges) and the EMI plans.
     await expect(async () => expect(packagePriceOnPage(await (await request.get(PACKAGE_PATH)).text())).toBe('₹23,456')).toPass({ timeout: 10_000 });
+    const changed = await (await request.get(PACKAGE_PATH)).text();
+    expect(changed).toMatch(/from ₹23,456/);
+    expect(changed).not.toContain('₹24,999');
     await expect(async () => expect(await (await request.get(CATEGORY_PATH)).text()).toContain('₹23,456')).toPass({ timeout: 10_000 });
 
     await page.goto(PACKAGE_PATH);

@@ -12,3 +12,10 @@ export type PricedPackage = {
 export const ADULT = 'Adult';
 export const CHILD = 'Child (5-11 yrs)';
 export const CHILD_AGES = { from: 5, to: 11 } as const;
+
+/** The one occupancy of an ordinary package: every adult pays the selling price. */
+export const STANDARD_OCCUPANCY = 'Per Person (Twin Sharing)';
+
+export function standardPriceTable(sellingPrice: number, title = STANDARD_OCCUPANCY): OccupancyPrice[] {
+  return [{ title, inrPrice: sellingPrice, passengerTypePrice: [{ passengerType: ADULT, inrPrice: sellingPrice }] }];
+}

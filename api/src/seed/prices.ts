@@ -1,3 +1,5 @@
+import { standardPriceTable } from '../pricing/price-table.ts';
+
 export type SeedPriceRow = { title: string; inrPrice: number; passengerTypePrice: { passengerType: string; inrPrice: number }[] };
 
 const roundTo500 = (value: number): number => Math.round(value / 500) * 500;
@@ -15,6 +17,5 @@ export function seatOptionPriceRows(basePrice: number): SeedPriceRow[] {
 
 /** The single per-person row of an ordinary package; none while the price is not out yet. */
 export function standardPriceRows(sellingPrice: number): SeedPriceRow[] {
-  if (sellingPrice <= 0) return [];
-  return [{ title: 'Per Person (Twin Sharing)', inrPrice: sellingPrice, passengerTypePrice: [{ passengerType: 'Adult', inrPrice: sellingPrice }] }];
+  return sellingPrice > 0 ? standardPriceTable(sellingPrice) : [];
 }
