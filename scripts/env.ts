@@ -69,9 +69,10 @@ export function stackEnvironment(ports: StackPorts): NodeJS.ProcessEnv {
     // GraphiQL (document texts) should work. Set 0 to run as production does (the e2e suite does).
     GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: env.GATEWAY_ALLOW_ARBITRARY_DOCUMENTS ?? '1',
     PAYMENT_RETURN_ORIGINS: env.PAYMENT_RETURN_ORIGINS ?? new URL(siteUrl).origin,
-    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? 'dev-only-nextauth-secret-change-me',
-    // Keys of this run, shared by the three services: x-client-ip is trusted only with them (web → gateway,
-    // gateway → api), so no well-known default is ever accepted over the network.
+    // Keys of this run: the session secret (the web refuses a published one under `next start`), and the keys
+    // shared by the three services: x-client-ip is trusted only with them (web → gateway, gateway → api), so no
+    // well-known default is ever accepted over the network. A new run signs everyone out of the old one's sessions.
+    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? randomBytes(32).toString('base64url'),
     GATEWAY_PROXY_KEY: env.GATEWAY_PROXY_KEY ?? randomBytes(24).toString('base64url'),
     API_PROXY_KEY: env.API_PROXY_KEY ?? randomBytes(24).toString('base64url'),
     // Catalogue change notices (api/CONTRACT.md): the api tells the gateway, then the web, what changed.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eCacheInvalidationSecret } from './support/cache-notice-secret.ts';
+import { e2eCacheInvalidationSecret, e2eNextAuthSecret } from './support/cache-notice-secret.ts';
 import { e2eLogDir } from './support/e2e-run-secrets.ts';
 import { testStackPorts } from './support/ports.ts';
 
@@ -88,6 +88,8 @@ export default defineConfig({
       GATEWAY_ALLOW_ARBITRARY_DOCUMENTS: '0',
       // Known to the cached-pages spec, which posts change notices as the api does.
       CACHE_INVALIDATION_SECRET: e2eCacheInvalidationSecret,
+      // Read back by support/session.ts to open the session cookie (the stack's own default is new every run).
+      NEXTAUTH_SECRET: e2eNextAuthSecret,
     },
   },
   {

@@ -114,6 +114,8 @@ const envSchema = z.object({
   GST_RATE_PERCENT: percent(5, 28),
   PART_PAYMENT_PERCENT: percent(25, 100).refine((value) => value >= 1, 'must be at least 1'),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(120, 'must be at most 120').default(15),
+  /** Seat holds one user may start on one departure in 24 hours without paying (PUT /payment/initiate). */
+  PAYMENT_MAX_HOLDS_PER_DEPARTURE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(10),
   /** How long an unpaid group-order share keeps its seats after the group order is created (hours). */
   GROUP_ORDER_HOLD_HOURS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(720, 'must be at most 720').default(48),
   /** Seats one organiser's open group orders may hold for unpaid shares at a time (all departures together). */

@@ -57,7 +57,7 @@ const app = createApp({
   pricing: pricingFromEnv(env),
   groupOrderHoldHours: env.GROUP_ORDER_HOLD_HOURS,
   groupOrderHoldLimits: { maxUnpaidSeatsPerOrganiser: env.GROUP_ORDER_MAX_UNPAID_SEATS, maxDeparturePercent: env.GROUP_ORDER_MAX_DEPARTURE_PERCENT },
-  payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, returnOrigins: env.PAYMENT_RETURN_ORIGINS, razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
+  payments: { provider, testProvider, holdMinutes: env.PAYMENT_HOLD_MINUTES, maxHoldsPerDeparture: env.PAYMENT_MAX_HOLDS_PER_DEPARTURE, returnOrigins: env.PAYMENT_RETURN_ORIGINS, razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
   publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`,
   staffToken: env.API_STAFF_TOKEN,
   files: filesFromEnv(env),

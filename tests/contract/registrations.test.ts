@@ -105,8 +105,12 @@ describe('KMY registrations', () => {
     expect((await restGet(stack.apiBaseUrl, `/registration/${internalId}`, `Bearer ${stranger}`)).status).toBe(404);
     const mine = await client.run<{ node: { internalId: string } | null }>('query($id: ID!) { node(id: $id) { ... on Registration { internalId } } }', { id }, owner);
     expect(mine.node).toEqual({ internalId });
-    const ownMail = await client.run<{ emailRegistration: { email: string | null } }>('mutation($input: RegistrationIdInput!) { emailRegistration(input: $input) { email } }', { input: { id } }, owner);
-    expect(ownMail.emailRegistration.email).toBe('asha.kmy@example.com');
+    // The summary goes only to the account's confirmed e-mail (docs/security.md §24): never to the typed-in one.
+    const ownMail = await client.run<{ emailRegistration: { email: string | null; userErrors: UserError[] } }>(`mutation($input: RegistrationIdInput!) { emailRegistration(input: $input) { email ${ERRORS} } }`, { input: { id } }, owner);
+    expect(ownMail.emailRegistration).toEqual({
+      email: null,
+      userErrors: [{ code: 'REJECTED', message: 'Please confirm your e-mail address first (account menu › Confirm e-mail): the summary is sent only to your confirmed e-mail', field: null }],
+    });
   });
 });
 

@@ -3,3 +3,6 @@
  * `CACHE_INVALIDATION_SECRET` of api/CONTRACT.md). An outside value wins, as for the stack.
  */
 export const e2eCacheInvalidationSecret = process.env.CACHE_INVALIDATION_SECRET ?? 'e2e-cache-invalidation-secret-0123456789';
+
+/** The e2e stack's session secret (NEXTAUTH_SECRET), so that support/session.ts can open its cookies. An outside value wins. */
+export const e2eNextAuthSecret = process.env.NEXTAUTH_SECRET ?? 'e2e-nextauth-secret-0123456789abcdefghijklmnop';

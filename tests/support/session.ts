@@ -1,8 +1,8 @@
 /** Helpers for the session specs: next-auth's endpoints driven from a page, and its encrypted cookie. */
 import { createDecipheriv, hkdfSync, randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { loadDotEnv, stackEnvironment } from '../../scripts/env.ts';
 import { testPassword as password } from './auth-popup.ts';
+import { e2eNextAuthSecret } from './cache-notice-secret.ts';
 import { recordRunSecret } from './e2e-run-secrets.ts';
 import { graphql, graphqlData } from './graphql.ts';
 import { testStackPorts } from './ports.ts';
@@ -41,9 +41,7 @@ export async function viewerFor(token: string): Promise<{ displayName: string } 
  * HKDF as next-auth v4 does), so the test can look for that exact value where it must never appear.
  */
 export function apiTokenInSessionCookie(cookie: string): string {
-  loadDotEnv();
-  const secret = stackEnvironment(testStackPorts).NEXTAUTH_SECRET ?? '';
-  const key = Buffer.from(hkdfSync('sha256', secret, '', 'NextAuth.js Generated Encryption Key', 32));
+  const key = Buffer.from(hkdfSync('sha256', e2eNextAuthSecret, '', 'NextAuth.js Generated Encryption Key', 32));
   const [header = '', , iv = '', ciphertext = '', tag = ''] = cookie.split('.');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(header, 'ascii'));

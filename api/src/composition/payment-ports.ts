@@ -15,7 +15,7 @@ import { SEATS } from './seats.ts';
 /** The test provider with the development secret, its page on the default port: for tests and local runs. */
 export function defaultPaymentSettings(): PaymentSettings {
   const testProvider = createTestProvider({ secret: DEV_PAYMENT_TEST_SECRET, publicUrl: 'http://localhost:4010' });
-  return { provider: testProvider, testProvider, holdMinutes: 15, returnOrigins: ['http://localhost:3000'] };
+  return { provider: testProvider, testProvider, holdMinutes: 15, maxHoldsPerDeparture: 10, returnOrigins: ['http://localhost:3000'] };
 }
 
 /** The orders domain as the payments and wallet domains see it. */

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { acceptUpload } from './accept-upload.ts';
 import { DOCUMENT_KINDS } from './file-kinds.ts';
+import { hexEncode, objectStreamPdf } from './pdf-fixtures.ts';
 import { sampleJpegWithExif, samplePdf, samplePdfWithJavaScript, samplePhp, samplePng } from './sample-files.ts';
 
 const RULES = { kinds: DOCUMENT_KINDS, maxBytes: 1024 * 1024 };
@@ -31,6 +32,17 @@ describe('acceptUpload', () => {
   it('accepts a plain PDF as it is and refuses one with JavaScript', async () => {
     expect(await acceptUpload(samplePdf(), RULES)).toEqual({ bytes: samplePdf(), kind: 'pdf', contentType: 'application/pdf' });
     await expect(acceptUpload(samplePdfWithJavaScript(), RULES)).rejects.toMatchObject({ status: 400, message: expect.stringContaining('scripts') });
+  });
+
+  it('refuses a PDF hiding JavaScript in a hex-encoded object stream, and one it cannot check', async () => {
+    await expect(acceptUpload(objectStreamPdf(hexEncode, '/Filter /ASCIIHexDecode'), RULES)).rejects.toMatchObject({
+      status: 400,
+      message: 'The PDF contains scripts or automatic actions: upload a plain PDF (print it to PDF again)',
+    });
+    await expect(acceptUpload(objectStreamPdf(hexEncode, '/Filter /Crypt', { withScript: false }), RULES)).rejects.toMatchObject({
+      status: 400,
+      message: 'The PDF is encrypted or encoded in a way we cannot check for scripts: upload a plain PDF (print it to PDF again)',
+    });
   });
 
   it('refuses a kind the route does not take', async () => {

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../http/errors.ts';
 import { FILE_KINDS, kindOfContentType, type FileKind } from './file-kinds.ts';
 import { FILE_MESSAGES as MSG } from './messages.ts';
-import { pdfHasActiveContent } from './pdf-scripts.ts';
+import { pdfVerdict } from './pdf-scripts.ts';
 import { reencodeImage } from './reencode-image.ts';
 
 export type UploadRules = {
@@ -20,7 +20,7 @@ export type AcceptedUpload = { bytes: Uint8Array; kind: FileKind; contentType: s
 /**
  * The one gate of every upload: the size first (413), then the type told by the bytes with `file-type`
  * (400 unless one of `kinds`; a PHP file named .jpg is text), images decoded and re-encoded with sharp, and
- * PDFs refused when they hold JavaScript or automatic actions.
+ * PDFs refused when they hold JavaScript or automatic actions, or cannot be checked for them (pdf-scripts.ts).
  */
 export async function acceptUpload(file: Blob | Uint8Array, rules: UploadRules): Promise<AcceptedUpload> {
   const label = rules.label ?? 'The file';
@@ -31,7 +31,8 @@ export async function acceptUpload(file: Blob | Uint8Array, rules: UploadRules):
   const kind = sniffed ? kindOfContentType(sniffed.mime) : null;
   if (!kind || !rules.kinds.includes(kind)) throw new ApiError(400, MSG.wrongType(label, rules.kinds));
   if (kind === 'pdf') {
-    if (pdfHasActiveContent(bytes)) throw new ApiError(400, MSG.pdfWithScripts);
+    const verdict = pdfVerdict(bytes);
+    if (verdict !== 'plain') throw new ApiError(400, verdict === 'active' ? MSG.pdfWithScripts : MSG.pdfUnchecked);
     return { bytes, kind, contentType: FILE_KINDS.pdf.contentType };
   }
   return { bytes: await reencodeImage(bytes, kind, rules.maxPixels), kind, contentType: FILE_KINDS[kind].contentType };

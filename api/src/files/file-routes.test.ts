@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileRoutes } from './file-routes.ts';
 import { createFilesService } from './files-service.ts';
 import { DOCUMENT_KINDS } from './file-kinds.ts';
-import { samplePng } from './sample-files.ts';
+import { samplePdf, samplePng } from './sample-files.ts';
 
 function setup() {
   let clock = new Date('2026-05-01T10:00:00Z');
@@ -20,8 +20,17 @@ describe('signed file links', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe('inline');
     advance(16);
     expect((await app.request(link)).status).toBe(403);
+  });
+
+  it('serve a PDF as a download (attachment), never shown inline on our origin', async () => {
+    const { files, app } = setup();
+    const saved = await files.save(new Blob([Buffer.from(samplePdf())]), { ownerId: 'u1', purpose: 'kyc' }, { kinds: DOCUMENT_KINDS, maxBytes: 1_000_000 });
+    const served = await app.request(files.urlOf(saved.key));
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toBe(`attachment; filename="${saved.key.split('/').at(-1)}"`);
   });
 
   it('answer 404 to a changed key or signature', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { errorBody } from '../http/errors.ts';
 import { isFileKey } from './file-keys.ts';
+import { contentDispositionOf } from './content-disposition.ts';
 import type { FilesService } from './files-service.ts';
 import { FILE_MESSAGES as MSG } from './messages.ts';
 import { FILES_PATH } from './signed-urls.ts';
@@ -8,6 +9,7 @@ import { FILES_PATH } from './signed-urls.ts';
 /**
  * `GET /files/<key>?expires&signature`: a stored file through its signed link, until the link expires (403
  * then); a wrong signature or unknown key is a 404. Private to the browser that asked, never cached beyond.
+ * Images are shown inline, a PDF is a download (`contentDispositionOf`).
  */
 export function fileRoutes({ files }: { files: FilesService }) {
   return new Hono().get(`${FILES_PATH}/*`, async (c) => {
@@ -20,7 +22,7 @@ export function fileRoutes({ files }: { files: FilesService }) {
       'content-type': object.contentType,
       'cache-control': 'private, max-age=300',
       'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline',
+      'content-disposition': contentDispositionOf(object.contentType, key.split('/').at(-1) ?? 'file'),
     });
   });
 }

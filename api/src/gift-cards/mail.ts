@@ -1,17 +1,18 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
 import type { GiftCardRow } from '../db/schema/gift-cards.ts';
-import { formatRupees } from '../pricing/money.ts';
 import type { Mailer } from '../messaging/senders.ts';
+import { giftCardMailBody } from './mail-body.ts';
 import { GIFT_CARD_MESSAGES as MSG } from './messages.ts';
+
+const buyerNameOf = async (tx: Db, buyerId: string): Promise<string | null> => {
+  const [buyer] = await tx.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, buyerId));
+  return [buyer?.firstname, buyer?.lastname].filter(Boolean).join(' ') || null;
+};
 
 /** The recipient's e-mail with the code, written in the transaction that issues it (the outbox by default). */
 export async function mailGiftCard(mailer: Mailer, tx: Db, card: GiftCardRow & { code: string }): Promise<void> {
-  const lines = [
-    `Dear ${card.recipientName},`,
-    `You have received a gift card of ${formatRupees(card.amountPaise)}.`,
-    ...(card.message ? [`Message: ${card.message}`] : []),
-    `Your gift card code: ${card.code}`,
-    "Enter it in the 'Gift card' field at check-out to pay for your yatra.",
-  ];
-  await mailer.sendMail({ to: card.recipientEmail, subject: MSG.mailSubject, body: lines.join('\n') }, tx);
+  const body = giftCardMailBody({ ...card, buyerName: await buyerNameOf(tx, card.buyerId) });
+  await mailer.sendMail({ to: card.recipientEmail, subject: MSG.mailSubject, body }, tx);
 }

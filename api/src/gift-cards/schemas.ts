@@ -17,8 +17,15 @@ export const AddBody = z.object({
     .max(GIFT_CARD_MAX_PAISE, 'must be at most ₹1,00,000')
     .refine((paise) => paise % 100 === 0, 'must be whole rupees')
     .openapi({ example: 500_000 }),
-  recipientName: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters').openapi({ example: 'Meera Iyer' }),
+  recipientName: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(80, 'must be at most 80 characters')
+    .refine((name) => !/[\p{Cc}\u2028\u2029]/u.test(name), 'must not contain line breaks or control characters')
+    .openapi({ example: 'Meera Iyer' }),
   recipientEmail: z.string().trim().toLowerCase().max(256).pipe(z.email('must be an e-mail address')).openapi({ example: 'meera@example.com' }),
+  /** Free text over several lines: the recipient's e-mail quotes it after the code (mail-body.ts). */
   message: z.string().trim().max(300, 'must be at most 300 characters').default('').openapi({ example: 'Har Har Mahadev! For your Kailash yatra.' }),
   source,
 });

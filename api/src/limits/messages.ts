@@ -7,6 +7,13 @@ export function describeWait(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** `1 hour`, `23 hours`; shorter waits as describeWait. */
+export function describeLongWait(seconds: number): string {
+  if (seconds <= 3600) return describeWait(seconds);
+  const hours = Math.ceil(seconds / 3600);
+  return `${hours} hours`;
+}
+
 export const LIMIT_MSG = {
   signInFailures: (seconds: number) =>
     `Too many failed sign-in attempts. Please try again in ${describeWait(seconds)} or sign in with OTP.`,
@@ -21,5 +28,7 @@ export const LIMIT_MSG = {
   writesFromUser: (seconds: number) => `You are making changes too quickly. Please try again in ${describeWait(seconds)}.`,
   writesFromIp: (seconds: number) => `Too many requests from your network. Please try again in ${describeWait(seconds)}.`,
   uploadsFromUser: (seconds: number) => `You have uploaded too many files. Please try again in ${describeWait(seconds)}.`,
+  summaryMailsForRegistration: (seconds: number) => `This registration's summary has been e-mailed too often today. Please try again in ${describeLongWait(seconds)}.`,
+  summaryMailsFromUser: (seconds: number) => `You have e-mailed too many registration summaries today. Please try again in ${describeLongWait(seconds)}.`,
   otpCountry: 'OTP cannot be sent to mobile numbers of this country. Please use an Indian mobile number or one from a supported country.',
 } as const;

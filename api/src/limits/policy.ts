@@ -79,6 +79,12 @@ export const DEFAULT_LIMITS: LimitsPolicy = {
   otpCountries: DEFAULT_OTP_COUNTRIES,
 };
 
+/**
+ * Registration summary e-mails (`PUT /registration/email/{id}`), fixed (no env override): each one sends the whole
+ * summary, so a day's few are plenty; per registration and per user, rolling from the first of the window.
+ */
+export const SUMMARY_MAIL_LIMITS = { perRegistration: 3, perUser: 10, windowSeconds: 24 * 3600 } as const;
+
 /** Windows (fixed, not configurable). */
 export const LIMIT_WINDOWS = {
   /** How long consecutive failures of an account are remembered after the first one. */

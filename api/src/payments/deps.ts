@@ -14,6 +14,8 @@ export type PaymentSettings = {
   testProvider: TestProvider;
   /** PAYMENT_HOLD_MINUTES: how long seats stay held for a payment (15). */
   holdMinutes: number;
+  /** PAYMENT_MAX_HOLDS_PER_DEPARTURE: seat holds one user may start on one departure in 24 hours without paying (10). */
+  maxHoldsPerDeparture: number;
   /** PAYMENT_RETURN_ORIGINS: a returnUrl must start with one of these. */
   returnOrigins: string[];
   /** RAZORPAY_WEBHOOK_SECRET: `POST /payment/webhook/razorpay` verifies `X-Razorpay-Signature` with it; unset, the webhook answers 503. */

@@ -10,6 +10,7 @@ import { PAYMENT_MESSAGES as MSG } from './messages.ts';
 import { paymentRoute } from './route-support.ts';
 import { isAllowedReturnUrl } from '../provider-payments/return-url.ts';
 import { InitiateBody } from './schemas.ts';
+import { checkHoldStarts } from './hold-starts.ts';
 import { expiredHoldsOf, giveBack, markReleased, ownOpenHolds, releaseOwnOpenHolds } from './store.ts';
 
 /**
@@ -17,7 +18,8 @@ import { expiredHoldsOf, giveBack, markReleased, ownOpenHolds, releaseOwnOpenHol
  * order, replaces the caller's earlier open payment, then in ONE transaction locks the cart row (so two
  * initiates of one user run one after the other: the second replaces the first), gives back the caller's open
  * holds and the departure's expired ones, holds the seats with one conditional UPDATE and records the payment
- * with the priced snapshot. When the seats are gone the transaction rolls back and the answer is 409.
+ * with the priced snapshot. When the seats are gone the transaction rolls back and the answer is 409; a user who
+ * started PAYMENT_MAX_HOLDS_PER_DEPARTURE unpaid holds on the date in 24 hours gets a 429 (hold-starts.ts).
  */
 export function initiateRoute(deps: PaymentsDeps) {
   const { db, now, settings, cart, seats, orders } = deps;
@@ -35,12 +37,15 @@ export function initiateRoute(deps: PaymentsDeps) {
     if (quote.snapshot.departureDate <= todayInIndia(at)) throw new ApiError(400, MSG.dateNotAvailable);
     if (amountPaise <= 0) throw new ApiError(400, MSG.zeroAmount);
     if (body.expectedAmountPaise !== undefined && body.expectedAmountPaise !== amountPaise) throw new ApiError(409, MSG.priceChanged);
+    await checkHoldStarts(db, userId, quote.departureId, at, settings.maxHoldsPerDeparture);
     const id = randomBytes(12).toString('hex');
     const providerOrder = await settings.provider.createOrder({ amountPaise, receipt: id });
     // Its own transaction first, so that the hold transaction below usually touches one departure only.
     await db.transaction((tx) => releaseOwnOpenHolds(tx, seats, userId, at));
     const row = await db.transaction(async (tx) => {
       await cart.lock(tx, userId);
+      // Again under the cart's lock: concurrent initiates of this user are counted one after the other.
+      await checkHoldStarts(tx, userId, quote.departureId, at, settings.maxHoldsPerDeparture);
       // A concurrent initiate of this user that committed meanwhile is replaced too; every payment row is
       // locked before any departure row, so initiates, failures and late successes cannot deadlock.
       const own = await markReleased(tx, ownOpenHolds(userId), at, MSG.replacedReason);

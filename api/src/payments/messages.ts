@@ -10,6 +10,7 @@ export const PAYMENT_MESSAGES = {
   noTravellers: 'Add at least one traveller',
   dateNotAvailable: 'This date is not available for booking',
   noPartPayment: 'Part payment is not available for this date: the whole amount is due now',
+  tooManyHolds: 'You have started paying for this date too many times today. Please try again later, or call us to book.',
   seatsLeft: (seats: number) => `Only ${seats} ${seats === 1 ? 'seat is' : 'seats are'} left on this date`,
   verificationFailed: 'Payment verification failed',
   alreadyComplete: 'This payment is already complete',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samplePng } from '../files/sample-files.ts';
+import { samplePdf, samplePng } from '../files/sample-files.ts';
 import { call } from '../test-support/accounts.ts';
 import { addToCart, addTraveller, completeThroughPage, initiate, newCustomer, ordinaryDeparture, packageIdOf, RETURN_URL, type OrderAnswer, type PaymentAnswer } from '../test-support/commerce.ts';
 import { testAppPerFile } from '../test-support/test-app.ts';
@@ -70,7 +70,15 @@ describe('part payment', () => {
     expect(data.contentType).toBe('image/png');
     const back = await ctx.app.request(`/api/v1/payment/history/image/${order._id}/${claim.body.data._id}/0`, { headers: { Authorization: token } });
     expect(back.headers.get('content-type')).toBe('image/png');
+    expect(back.headers.get('content-disposition')).toBe('inline');
     expect((await back.arrayBuffer()).byteLength).toBe(data.bytes);
+    // A PDF proof is a download: no PDF viewer runs it on the api's origin.
+    const pdfForm = new FormData();
+    pdfForm.set('file', new File([samplePdf()], 'receipt.pdf', { type: 'application/pdf' }));
+    const pdfPath = `/api/v1/payment/history/image/${order._id}/${claim.body.data._id}/3`;
+    expect((await ctx.app.request(pdfPath, { method: 'PUT', headers: { Authorization: token }, body: pdfForm })).status).toBe(200);
+    const pdf = await ctx.app.request(pdfPath, { headers: { Authorization: token } });
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="proof-${claim.body.data._id}-3.pdf"`);
 
     const html = await upload(new TextEncoder().encode('<script>alert(1)</script>'), 'receipt.png', 1);
     expect(await html.json()).toEqual({ status: 400, message: 'The proof must be a JPEG, PNG or PDF file' });

@@ -4,6 +4,7 @@ import { paymentProofs } from '../db/schema/payments.ts';
 import { answerOf, ok } from '../http/answers.ts';
 import { jsonResponses } from '../http/envelope.ts';
 import { acceptUpload } from '../files/accept-upload.ts';
+import { contentDispositionOf } from '../files/content-disposition.ts';
 import { uploadBody } from '../files/upload-body.ts';
 import { ApiError } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
@@ -66,6 +67,6 @@ export function proofRoutes({ db, now }: PaymentsDeps) {
       const payment = await findOwnPayment(db, callerId(c), paymentId);
       const [proof] = await db.select().from(paymentProofs).where(and(eq(paymentProofs.paymentId, paymentId), eq(paymentProofs.index, index)));
       if (payment.orderId !== orderId || !proof) throw new ApiError(404, 'Proof not found');
-      return c.body(Buffer.from(proof.bytes), 200, { 'content-type': proof.contentType, 'x-content-type-options': 'nosniff', 'content-disposition': 'inline' }) as never;
+      return c.body(Buffer.from(proof.bytes), 200, { 'content-type': proof.contentType, 'x-content-type-options': 'nosniff', 'content-disposition': contentDispositionOf(proof.contentType, `proof-${paymentId}-${index}.pdf`) }) as never;
     });
 }

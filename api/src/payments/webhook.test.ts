@@ -55,6 +55,7 @@ const settings = {
   provider: createRazorpayProvider({ keyId: 'rzp_test_webhook', keySecret: KEY_SECRET, fetch: fakeRazorpayFetch }),
   testProvider,
   holdMinutes: 15,
+    maxHoldsPerDeparture: 10,
   returnOrigins: ['http://localhost:3000'],
 };
 const ctx = testAppPerFile({ payments: { ...settings, razorpayWebhookSecret: WEBHOOK_SECRET } });

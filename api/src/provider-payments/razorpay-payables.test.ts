@@ -26,6 +26,7 @@ const ctx = testAppPerFile({
     provider: createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, fetch: fakeRazorpayFetch }),
     testProvider: createTestProvider({ secret: DEV_PAYMENT_TEST_SECRET, publicUrl: 'http://localhost:4010' }),
     holdMinutes: 15,
+    maxHoldsPerDeparture: 10,
     returnOrigins: ['http://localhost:3000'],
     razorpayWebhookSecret: WEBHOOK_SECRET,
   },

@@ -67,13 +67,13 @@ export function registrationsRoutes(deps: RegistrationsDeps) {
     )
     .openapi(
       createRoute({
-        ...route('put', '/registration/email/{id}', "E-mails a summary of one of the caller's registrations to its personal e-mail"),
+        ...route('put', '/registration/email/{id}', "E-mails a summary of one of the caller's registrations to the caller's confirmed account e-mail (3 a day per registration, 10 per user)"),
         request: { params: RegistrationIdParam },
-        responses: jsonResponses('E-mailed', answerOf(z.object({ _id: z.string(), email: z.string() })), [401, 404]),
+        responses: jsonResponses('E-mailed', answerOf(z.object({ _id: z.string(), email: z.string().openapi({ description: "The account's confirmed e-mail it went to" }) })), [401, 403, 404, 429]),
       }),
       async (c) => {
         const row = await findRegistration(db, callerId(c), c.req.valid('param').id);
-        const email = await mailSummary(db, deps.senders.mailer, row);
+        const email = await mailSummary(deps, row);
         return c.json(ok(MSG.emailed, { _id: row.id, email }), 200);
       },
     );

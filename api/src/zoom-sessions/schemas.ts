@@ -25,7 +25,7 @@ export const ZoomSessionSchema = z
     host: z.string(),
     startsAt: z.string().openapi({ description: 'ISO instant', example: '2026-11-28T05:30:00.000Z' }),
     durationMinutes: z.number().int(),
-    seatsLeft: z.number().int().openapi({ description: 'Capacity minus verified sign-ups (0 = full)' }),
+    seatsLeft: z.number().int().openapi({ description: 'Capacity minus the places taken, one per verified mobile number (0 = full)' }),
   })
   .openapi('ZoomSession');
 

@@ -1,23 +1,22 @@
-import { and, asc, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { enquiries } from '../db/schema/enquiries.ts';
+import { zoomSessionPlaces } from '../db/schema/zoom-session-places.ts';
 import { zoomSessions } from '../db/schema/zoom-sessions.ts';
 import type { ZoomSessionAnswer } from './schemas.ts';
 
 type ZoomSessionRow = typeof zoomSessions.$inferSelect;
 
-/** Verified sign-ups (enquiries of kind `zoom`) per session, for the listing's one grouped query. */
-const verifiedSignUps = (db: Db) =>
+/** The places taken (one per verified number) per session, for the listing's one grouped query. */
+const placesTaken = (db: Db) =>
   db
-    .select({ sessionId: enquiries.zoomSessionId, taken: count().as('taken') })
-    .from(enquiries)
-    .where(and(eq(enquiries.kind, 'zoom'), eq(enquiries.verified, true)))
-    .groupBy(enquiries.zoomSessionId)
-    .as('verified_sign_ups');
+    .select({ sessionId: zoomSessionPlaces.sessionId, taken: count().as('taken') })
+    .from(zoomSessionPlaces)
+    .groupBy(zoomSessionPlaces.sessionId)
+    .as('places_taken');
 
-/** The sessions that start after `now`, soonest first, each with the places its verified sign-ups left. */
+/** The sessions that start after `now`, soonest first, each with the places left (capacity − verified numbers). */
 export async function listUpcomingSessions(db: Db, now: Date, limit: number): Promise<(ZoomSessionRow & { seatsLeft: number })[]> {
-  const taken = verifiedSignUps(db);
+  const taken = placesTaken(db);
   return db
     .select({
       ...getTableColumns(zoomSessions),

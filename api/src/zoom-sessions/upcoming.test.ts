@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enquiries } from '../db/schema/enquiries.ts';
+import { zoomSessionPlaces } from '../db/schema/zoom-session-places.ts';
 import { zoomSessions } from '../db/schema/zoom-sessions.ts';
 import { call } from '../test-support/accounts.ts';
 import { createTestAppOver, testAppPerFile } from '../test-support/test-app.ts';
@@ -17,13 +18,16 @@ const appAt = (now: Date) => createTestAppOver(shared.database, { now: () => now
 const list = (app: ReturnType<typeof appAt>, query = '') => call<{ data: ZoomSessionAnswer[] }>(app, 'GET', `/zoommeeting/upcoming${query}`);
 
 let mobileSuffix = 0;
+/** A sign-up of a new number as the enquiries domain stores it; a verified one with its place (join-link-mail.ts). */
 async function signUp(sessionId: string, verified: boolean): Promise<void> {
   mobileSuffix += 1;
+  const id = randomBytes(12).toString('hex');
+  const mobile = `+9182${String(10_000_000 + mobileSuffix)}`;
   await shared.database.db.insert(enquiries).values({
-    id: randomBytes(12).toString('hex'),
+    id,
     kind: 'zoom',
     name: 'Test Pilgrim',
-    mobile: `+9182${String(10_000_000 + mobileSuffix)}`,
+    mobile,
     email: `zoom${mobileSuffix}@example.com`,
     source: 'web',
     verified,
@@ -31,6 +35,7 @@ async function signUp(sessionId: string, verified: boolean): Promise<void> {
     zoomSessionId: sessionId,
     createdAt: new Date(),
   });
+  if (verified) await shared.database.db.insert(zoomSessionPlaces).values({ sessionId, mobile, enquiryId: id, joinMailsSent: 1, createdAt: new Date(), updatedAt: new Date() });
 }
 
 describe('GET /zoommeeting/upcoming', () => {
@@ -60,7 +65,7 @@ describe('GET /zoommeeting/upcoming', () => {
     expect(answer.body.data.map((session) => session._id)).toEqual(sessions.slice(2).map((session) => session.id));
   });
 
-  it('counts only verified sign-ups of each session against its capacity', async () => {
+  it('counts only the places of verified numbers of each session against its capacity', async () => {
     const sessions = await seeded();
     const [target, other] = [sessions[sessions.length - 1]!, sessions[sessions.length - 2]!];
     await signUp(target.id, true);

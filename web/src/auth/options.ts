@@ -6,6 +6,7 @@ import { otpProviderId, passwordProviderId } from './credentialFields';
 import { gatewaySignInWithOtp, gatewaySignInWithPassword } from './gatewaySignIn';
 import { gatewaySignOut } from './gatewaySignOut';
 import { gatewayViewer } from './gatewayViewer';
+import { logLine } from './logLine';
 import { parseOtpCredentials, parsePasswordCredentials } from './parseCredentials';
 
 /** The api issues user tokens for 30 days; the session lasts no longer. */
@@ -56,11 +57,11 @@ export const authOptions: NextAuthOptions = {
       }
     },
   },
-  // Spec §8: the authentication client's own error codes are logged only. This also receives what
-  // browsers post to /api/auth/_log.
+  // Spec §8: the authentication client's own error codes are logged only. This also receives what any
+  // browser posts to /api/auth/_log, so each entry is one line of bounded length (logLine).
   logger: {
-    error: (code, metadata) => console.error(`[next-auth] ${code}`, metadata),
-    warn: (code) => console.warn(`[next-auth] ${code}`),
+    error: (code, metadata) => console.error(`[next-auth] ${logLine(code, 100)} ${logLine(metadata)}`),
+    warn: (code) => console.warn(`[next-auth] ${logLine(code, 100)}`),
     debug: () => {},
   },
   secret: process.env.NEXTAUTH_SECRET,
