@@ -120,3 +120,34 @@ describe("another user's card", () => {
     expect(rest.status).toBe(404);
   });
 });
+
+describe("a gift card's part of an order", () => {
+  const PAID_WITH = `internalId total { paise } paid { paise } giftCardAmount { paise } giftCards { codeLast4 amount { paise } createdAt refundedAt } payments { kind provider walletType status amount { paise } refundDue { paise } }`;
+  type PaidWith = {
+    internalId: string; total: { paise: number }; paid: { paise: number }; giftCardAmount: { paise: number };
+    giftCards: { codeLast4: string; amount: { paise: number }; createdAt: string; refundedAt: string | null }[];
+    payments: { kind: string; provider: string; walletType: string | null; status: string; amount: { paise: number }; refundDue: { paise: number } }[];
+  };
+
+  it('reaches GraphQL in the page of orders (one /get-orders call, no call per order): the card by its last 4, and the parts add up to paid', async () => {
+    const bought = await cards.buyPaid(await client.signedInUser(), 500_000, recipient());
+    const { token, total } = await userWithCart();
+    expect((await cards.apply(token, bought.code!)).cart?.giftCardAmount.paise).toBe(500_000);
+    await steps.paySigned(token, (await steps.startPayment(token)).payment as PaymentAnswer);
+    const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () =>
+      client.run<{ viewer: { orders: { edges: { node: PaidWith }[] } } }>(`{ viewer { orders(first: 10) { edges { node { ${PAID_WITH} } } } } }`, {}, token),
+    );
+    const [order] = result.viewer.orders.edges.map((edge) => edge.node);
+    expect(order).toMatchObject({ total: { paise: total }, paid: { paise: total }, giftCardAmount: { paise: 500_000 } });
+    expect(order?.giftCards).toEqual([{ codeLast4: bought.code!.slice(-4), amount: { paise: 500_000 }, createdAt: expect.any(String), refundedAt: null }]);
+    expect(order?.payments).toEqual([{ kind: 'FULL', provider: 'test', walletType: null, status: 'SUCCEEDED', amount: { paise: total - 500_000 }, refundDue: { paise: 0 } }]);
+    expect(JSON.stringify(result)).not.toContain(bought.code!.slice(0, -4));
+    expect(callsTo(calls, '/get-orders')).toHaveLength(1);
+    expect(callsTo(calls, '/get-order')).toHaveLength(0);
+
+    const stranger = await client.signedInUser();
+    const orderId = Buffer.from(`Order:${order!.internalId}`).toString('base64');
+    expect((await client.run<{ node: unknown }>('query($id: ID!) { node(id: $id) { ... on Order { giftCards { codeLast4 } } } }', { id: orderId }, stranger)).node).toBeNull();
+    expect((await restGet(stack.apiBaseUrl, `/get-order/${order!.internalId}`, `Bearer ${stranger}`)).status).toBe(404);
+  });
+});

@@ -82,6 +82,7 @@ function variablesFor(operationName: string, text: string, samples: SeedSamples)
     else if (type === 'Float') variables[name] = 100_000;
     else if (type === 'Boolean') variables[name] = true;
     else if (type === 'KmyRegistrationSection') variables[name] = 'BANK_DETAILS';
+    else if (type === 'WalletType') variables[name] = 'CUSTOMER';
     else throw new Error(`no sample value for required variable $${name}: ${type} of ${operationName}`);
   }
   return variables;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
+import { createUser, toastWith, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
 import { axeViolations } from '../support/axe.ts';
 import { signInInPage } from '../support/session.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
@@ -26,7 +26,8 @@ const kycForm = (page: Page) => page.getByRole('form', { name: 'KYC document' })
 test('uploads a KYC document in the profile, previews it, and still shows it after a reload', async ({ page }) => {
   await openKyc(page);
   const form = kycForm(page);
-  await expect(page.getByRole('status').filter({ hasText: 'No KYC document yet.' })).toBeVisible();
+  const kyc = page.locator('section#kyc');
+  await expect(kyc.getByText('No KYC document yet.')).toBeVisible();
   await form.getByLabel('Document type').selectOption('PAN');
   await form.getByLabel('Document number').fill('abcde 1234 f');
 
@@ -37,13 +38,14 @@ test('uploads a KYC document in the profile, previews it, and still shows it aft
   await form.getByLabel('Document scan').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG_8X8 });
   await expect(form.getByRole('img', { name: 'Preview of scan.png' })).toBeVisible();
   await form.getByRole('button', { name: 'Submit KYC' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'KYC status: Pending verification' })).toBeVisible();
+  await expect(toastWith(page, 'KYC document submitted for verification')).toBeVisible();
+  await expect(kyc.getByText('KYC status: Pending verification')).toBeVisible();
   const stored = form.getByRole('img', { name: 'Preview of your document' });
   await expect(stored).toHaveJSProperty('complete', true);
   expect(await stored.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
 
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'KYC status: Pending verification' })).toBeVisible();
+  await expect(kyc.getByText('KYC status: Pending verification')).toBeVisible();
   await expect(kycForm(page).getByLabel('Document number')).toHaveValue('ABCDE1234F');
   await expect(kycForm(page).getByRole('img', { name: 'Preview of your document' })).toBeVisible();
 

@@ -84,7 +84,7 @@ export async function saveTraveller(customer: Customer, firstname: string, lastn
 }
 
 /** Puts a booking in `customer`'s cart through the gateway. */
-export async function fillCart(customer: Customer, input: { packageId: string; date: string; travellerIds?: string[] }): Promise<void> {
+export async function fillCart(customer: Customer, input: { packageId: string; date: string; travellerIds?: string[]; couponCode?: string }): Promise<void> {
   const { addToCart } = await asCustomer<{ addToCart: { userErrors: { message: string }[] } }>(
     customer,
     'mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }',

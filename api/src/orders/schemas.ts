@@ -5,6 +5,9 @@ import { ObjectIdSchema, pageParam } from '../http/query-params.ts';
 export const ORDER_STATUSES = ['PROCESSING', 'COMPLETED', 'CANCELLED'] as const;
 export const PAYMENT_KINDS = ['FULL', 'ADVANCE', 'BALANCE'] as const;
 export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'REFUND_DUE'] as const;
+/** The wallet a payment from the wallet came from (api/CONTRACT.md "Wallet": `wallettype`). */
+export const WALLET_TYPES = ['customer', 'reward'] as const;
+export type WalletType = (typeof WALLET_TYPES)[number];
 
 
 export const PaymentSchema = z
@@ -22,10 +25,27 @@ export const PaymentSchema = z
     createdAt: z.string(),
     paidAt: z.string().nullable(),
     refundDuePaise: paiseField('Captured but not used: to be refunded (seats gone, or more than the balance); 0 normally', 0),
+    walletType: z
+      .enum(WALLET_TYPES)
+      .nullable()
+      .openapi({ description: "The wallet a `wallet` payment came from: `customer` (the customer's own money) or `reward` (reward credit); null for any other provider", example: null }),
   })
   .openapi('Payment');
 
 export type Payment = z.infer<typeof PaymentSchema>;
+
+/** A gift card's part of what an order was paid (a `gift_card_redemptions` row): the code never leaves masked but its last 4. */
+export const OrderGiftCardSchema = z
+  .object({
+    _id: z.string(),
+    codeLast4: z.string().openapi({ description: "The card code's last 4 characters (`GIFT-····-····-····-PW3C` → `PW3C`)", example: 'PW3C' }),
+    amountPaise: paiseField('The part of the total the card paid', 500_000),
+    createdAt: z.string().openapi({ description: 'When the card paid it (the order was made), ISO instant' }),
+    refundedAt: z.string().nullable().openapi({ description: 'When staff cancelled the order and the part went back on the card; null otherwise' }),
+  })
+  .openapi('OrderGiftCard');
+
+export type OrderGiftCard = z.infer<typeof OrderGiftCardSchema>;
 
 export const OrderSchema = z
   .object({
@@ -45,9 +65,11 @@ export const OrderSchema = z
     discountPaise: paiseField('Coupon discount', 0),
     gstPaise: paiseField('GST', 149_990),
     totalPaise: paiseField('Order total', 3_149_790),
-    paidPaise: paiseField('Paid so far', 3_149_790),
+    paidPaise: paiseField('Paid so far: the settled payments (less any `refundDuePaise`) and the gift card parts', 3_149_790),
     balancePaise: paiseField('Still due', 0),
     payments: z.array(PaymentSchema),
+    giftCardPaise: paiseField('The part gift cards paid: the sum of `giftCards`', 0),
+    giftCards: z.array(OrderGiftCardSchema).openapi({ description: 'The gift card parts of what was paid, oldest first' }),
     createdAt: z.string(),
   })
   .openapi('Order');

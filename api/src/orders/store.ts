@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { todayInIndia } from '../calendar/dates.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
-import { payments, type PaymentQuote, type PaymentRow } from '../db/schema/payments.ts';
+import { independentReads } from '../db/independent-reads.ts';
+import type { PaymentQuote, PaymentRow } from '../db/schema/payments.ts';
 import { ApiError } from '../http/errors.ts';
 import { ORDER_MESSAGES as MSG } from './messages.ts';
-import type { Order, Payment } from './schemas.ts';
+import { giftCardPartsOfOrders, paymentsOfOrders, type OrderGiftCardPart, type SourcedPayment } from './paid-parts.ts';
+import type { Order, Payment, WalletType } from './schemas.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderStatus = OrderRow['status'];
 
-export function toPayment(row: PaymentRow): Payment {
+/** A payment as answered; `walletType` names the wallet of a `wallet` payment (read from the ledger by the order answers). */
+export function toPayment(row: PaymentRow, walletType: WalletType | null = null): Payment {
   return {
     _id: row.id,
     orderId: row.orderId,
@@ -26,10 +29,11 @@ export function toPayment(row: PaymentRow): Payment {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     refundDuePaise: row.refundDuePaise,
+    walletType,
   };
 }
 
-function toOrder(row: OrderRow, paymentRows: PaymentRow[]): Order {
+function toOrder(row: OrderRow, paid: SourcedPayment[], parts: OrderGiftCardPart[]): Order {
   return {
     _id: row.id,
     reference: row.reference,
@@ -47,16 +51,28 @@ function toOrder(row: OrderRow, paymentRows: PaymentRow[]): Order {
     totalPaise: row.totalPaise,
     paidPaise: row.paidPaise,
     balancePaise: row.totalPaise - row.paidPaise,
-    payments: paymentRows.map(toPayment),
+    payments: paid.map((payment) => toPayment(payment.row, payment.walletType)),
+    giftCardPaise: parts.reduce((sum, part) => sum + part.amountPaise, 0),
+    giftCards: parts.map(({ orderId: _orderId, ...part }) => part),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Orders with their payments (oldest payment first): one query for the payments of every order. */
+/**
+ * Orders with everything they were paid with, oldest first: one query for the payments of every order (each with
+ * its wallet), one for their gift card parts.
+ */
 async function withPayments(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const paymentRows = await db.select().from(payments).where(inArray(payments.orderId, rows.map((row) => row.id))).orderBy(asc(payments.createdAt), asc(payments.id));
-  return rows.map((row) => toOrder(row, paymentRows.filter((payment) => payment.orderId === row.id)));
+  const ids = rows.map((row) => row.id);
+  const [paid, parts] = await independentReads(db, [() => paymentsOfOrders(db, ids), () => giftCardPartsOfOrders(db, ids)] as const);
+  return rows.map((row) =>
+    toOrder(
+      row,
+      paid.filter((payment) => payment.row.orderId === row.id),
+      parts.filter((part) => part.orderId === row.id),
+    ),
+  );
 }
 
 /** Every query names the owner: another user's order is simply not found. */

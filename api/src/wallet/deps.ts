@@ -17,7 +17,8 @@ export type WalletDeps<Order = unknown, Payment = unknown> = {
     /** Adds a settled payment to a locked order; refuses to pass the total. */
     addPaid(tx: Db, orderId: string, amountPaise: number): Promise<void>;
     load(db: Db, userId: string, orderId: string): Promise<Order>;
-    toPayment(row: PaymentRow): Payment;
+    /** The payment as answered, naming the wallet it came from. */
+    toPayment(row: PaymentRow, walletType: 'customer' | 'reward'): Payment;
     schemas: { order: z.ZodType<Order>; payment: z.ZodType<Payment> };
   };
   /** Gives a cancelled order's seats back to its departure. */

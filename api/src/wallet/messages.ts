@@ -13,6 +13,8 @@ export const WALLET_MESSAGES = {
   completedOrder: 'A completed order cannot be cancelled',
   aboveOrderBalance: "The amount is more than the order's balance",
   aboveWalletBalance: 'Your wallet balance is not enough',
+  /** The same refusal for `wallettype=reward`: it names the reward credit the customer chose to pay from. */
+  aboveRewardBalance: 'Your reward credit balance is not enough',
   nothingToRefund: 'Nothing is due to refund on this payment',
   dateRange: "Invalid query parameter 'dtend': must not be before dtstart",
 } as const;

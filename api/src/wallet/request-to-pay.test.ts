@@ -34,6 +34,15 @@ describe('request-to-pay', () => {
     expect(await balanceOf(ctx.app, token)).toBe(100_000 + order.balancePaise);
   });
 
+  it('names the reward credit when it is the reward wallet that is not enough', async () => {
+    const { userId, token } = await walletCustomer(ctx.app);
+    await credit(ctx.app, userId, 100_000);
+    await credit(ctx.app, userId, 25_000, 'reward');
+    const order = await orderWithBalance(ctx.app, token);
+    expect((await payFromWallet(ctx.app, token, order._id, 25_001, 'reward')).body).toEqual({ status: 400, message: 'Your reward credit balance is not enough' });
+    expect([await balanceOf(ctx.app, token, 'customer'), await balanceOf(ctx.app, token, 'reward')]).toEqual([100_000, 25_000]);
+  });
+
   it("answers another user's order 404 and spends nothing", async () => {
     const owner = await walletCustomer(ctx.app);
     const order = await orderWithBalance(ctx.app, owner.token);

@@ -44,7 +44,7 @@ export function requestToPayRoute(deps: WalletDeps) {
       if (amountPaise > due) throw new ApiError(400, MSG.aboveOrderBalance);
       await lockWallet(tx, userId, wallettype, at);
       const before = await balanceOf(tx, userId, wallettype);
-      if (amountPaise > before) throw new ApiError(400, MSG.aboveWalletBalance);
+      if (amountPaise > before) throw new ApiError(400, wallettype === 'reward' ? MSG.aboveRewardBalance : MSG.aboveWalletBalance);
       const paymentId = randomBytes(12).toString('hex');
       const [inserted] = await tx
         .insert(payments)
@@ -56,6 +56,6 @@ export function requestToPayRoute(deps: WalletDeps) {
       return { row: inserted!, balancePaise: before - amountPaise };
     });
     const order = await orders.load(db, userId, orderId);
-    return c.json(ok(MSG.paid, { payment: orders.toPayment(row), order, balancePaise }), 200);
+    return c.json(ok(MSG.paid, { payment: orders.toPayment(row, wallettype), order, balancePaise }), 200);
   });
 }

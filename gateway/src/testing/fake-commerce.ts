@@ -94,6 +94,8 @@ export function fakeOrder(n: number, overrides: Partial<OrderModel> = {}): Order
     paidPaise: 10_500_053,
     balancePaise: 0,
     payments: [],
+    giftCardPaise: 0,
+    giftCards: [],
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
@@ -113,6 +115,8 @@ function payment(n: number, overrides: Partial<PaymentModel>): PaymentModel {
     providerKeyId: null,
     createdAt: '2026-11-23T10:00:00.000Z',
     paidAt: null,
+    refundDuePaise: 0,
+    walletType: null,
     ...overrides,
   };
 }

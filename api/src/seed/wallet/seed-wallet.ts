@@ -5,9 +5,11 @@ import { users } from '../../db/schema/accounts.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { departures } from '../../db/schema/departures.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { walletAccounts } from '../../db/schema/wallet.ts';
 import { lockWallet, post } from '../../wallet/ledger.ts';
 import { SYSTEM_ACCOUNTS } from '../../wallet/wallet-types.ts';
+import { stableId } from '../ids.ts';
 import { WALLET_USER } from './wallet-user.ts';
 
 const DAY_MS = 86_400_000;
@@ -32,7 +34,7 @@ export async function seedWalletUser(tx: Db, now = new Date()): Promise<void> {
   await post(tx, { userId: user.id, walletType: 'reward', system: SYSTEM_ACCOUNTS.credits, amountPaise: reward.paise, kind: 'CREDIT', description: reward.description }, at(reward.daysAgo));
 }
 
-/** A PROCESSING order of two travellers on the package's first departure more than 40 days away, advance paid. */
+/** A PROCESSING order of two travellers on the package's first departure more than 40 days away, its advance paid through the test provider. */
 async function seedOrder(tx: Db, pkg: { id: string; title: string }, now: Date): Promise<void> {
   const { order, firstname, lastname } = WALLET_USER;
   const after = todayInIndia(new Date(now.getTime() + 40 * DAY_MS));
@@ -49,6 +51,12 @@ async function seedOrder(tx: Db, pkg: { id: string; title: string }, now: Date):
     passengers: [traveller(firstname, 'male', '1971-03-09'), traveller('Lakshmi', 'female', '1974-11-21')],
     couponCode: null, subtotalPaise: order.subtotalPaise, discountPaise: 0, gstPaise: order.gstPaise, totalPaise: order.totalPaise, paidPaise: order.paidPaise,
     createdAt: new Date(now.getTime() - 10 * DAY_MS),
+  }).onConflictDoNothing();
+  const paidAt = new Date(now.getTime() - 10 * DAY_MS);
+  const paymentId = stableId('payment', 'test-wallet-char-dham-advance');
+  await tx.insert(payments).values({
+    id: paymentId, userId: WALLET_USER.id, orderId: order.id, kind: 'ADVANCE', amountPaise: order.paidPaise, status: 'SUCCEEDED', provider: 'test',
+    providerOrderId: `seed_${paymentId}`, providerPaymentId: `seed_pay_${paymentId}`, createdAt: paidAt, paidAt,
   }).onConflictDoNothing();
 }
 

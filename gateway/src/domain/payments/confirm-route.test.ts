@@ -3,7 +3,7 @@ import { confirmRouteOf } from './confirm-route.ts';
 
 const payment = (kind: 'FULL' | 'ADVANCE' | 'BALANCE') => ({
   _id: 'p', orderId: 'o', kind, amountPaise: 100, status: 'CREATED' as const, provider: 'test' as const, providerOrderId: 'x',
-  providerPaymentId: null, checkoutUrl: null, providerKeyId: null, createdAt: '', paidAt: null,
+  providerPaymentId: null, checkoutUrl: null, providerKeyId: null, createdAt: '', paidAt: null, refundDuePaise: 0, walletType: null,
 });
 
 describe('confirmRouteOf', () => {

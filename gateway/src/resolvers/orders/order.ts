@@ -1,5 +1,5 @@
 import { encodeGlobalId } from '../../domain/relay/index.ts';
-import type { Gender, OrderCountsResolvers, OrderResolvers, OrderTravellerResolvers } from '../../generated/resolvers-types.ts';
+import type { Gender, OrderCountsResolvers, OrderGiftCardResolvers, OrderResolvers, OrderTravellerResolvers } from '../../generated/resolvers-types.ts';
 
 /**
  * `Order` over the REST order; its package through the batched package loader (a page of orders: one `/packages?id[]=`
@@ -16,6 +16,12 @@ export const Order: OrderResolvers = {
   total: (order) => order.totalPaise,
   paid: (order) => order.paidPaise,
   balance: (order) => order.balancePaise,
+  giftCardAmount: (order) => order.giftCardPaise,
+};
+
+/** A gift card's part of an order: the REST answer carries only the code's last 4 characters. */
+export const OrderGiftCard: OrderGiftCardResolvers = {
+  amount: (part) => part.amountPaise,
 };
 
 export const OrderTraveller: OrderTravellerResolvers = {

@@ -91,7 +91,7 @@ describe('node(id:) of an Order or a Payment', () => {
 
   it('answers the owner’s payments with GET /payment/{id} (no order pages), null for a payment the api does not give this user', async () => {
     const paid = fakeOrder(2);
-    const balance = { ...paid.payments[0], _id: 'f'.repeat(23) + '1', kind: 'BALANCE' as const, orderId: paid._id, amountPaise: 100, status: 'CREATED' as const, provider: 'test' as const, providerOrderId: 'test_order_b', providerPaymentId: null, checkoutUrl: null, providerKeyId: null, createdAt: '2026-11-23T10:00:00.000Z', paidAt: null };
+    const balance = { ...paid.payments[0], _id: 'f'.repeat(23) + '1', kind: 'BALANCE' as const, orderId: paid._id, amountPaise: 100, status: 'CREATED' as const, provider: 'test' as const, providerOrderId: 'test_order_b', providerPaymentId: null, checkoutUrl: null, providerKeyId: null, createdAt: '2026-11-23T10:00:00.000Z', paidAt: null, refundDuePaise: 0, walletType: null };
     const upstream = fakeCommerceUpstream({ orders: [fakeOrder(1), { ...paid, payments: [balance] }] });
     const gateway = testGateway(upstream.fetch);
     const query = `query($a: ID!, $b: ID!) { a: node(id: $a) { ... on Payment { kind amount { paise } } } b: node(id: $b) { __typename } }`;
@@ -110,5 +110,53 @@ describe('Order.package and its snapshot', () => {
     const { data, errors } = await testGateway(upstream.fetch).execute(query, { id: encodeGlobalId('Order', order._id) }, signedIn);
     expect(errors).toBeUndefined();
     expect(data?.node).toEqual({ package: null, packageTitle: 'Kailash Mansarovar Yatra 2027', packageSlug: 'kailash-2027' });
+  });
+});
+
+describe('what an order was paid with', () => {
+  /** An order of ₹10,000 paid ₹9,000: a ₹5,000 gift card, a ₹2,000 advance, ₹1,500 from the wallet and ₹500 of reward credit. */
+  const paidWith = () => {
+    const order = fakeOrder(4);
+    const line = (n: number, kind: 'ADVANCE' | 'BALANCE', provider: 'test' | 'wallet', amountPaise: number, walletType: 'customer' | 'reward' | null) => ({
+      _id: 'f'.repeat(23) + n, orderId: order._id, kind, provider, providerOrderId: `o${n}`, providerPaymentId: `pay${n}`, checkoutUrl: null, providerKeyId: null,
+      amountPaise, status: 'SUCCEEDED' as const, createdAt: '2026-11-23T10:00:00.000Z', paidAt: '2026-11-23T10:00:00.000Z', refundDuePaise: 0, walletType,
+    });
+    return {
+      ...order,
+      totalPaise: 1_000_000, paidPaise: 900_000, balancePaise: 100_000,
+      payments: [line(1, 'ADVANCE', 'test', 200_000, null), line(2, 'BALANCE', 'wallet', 150_000, 'customer'), line(3, 'BALANCE', 'wallet', 50_000, 'reward')],
+      giftCardPaise: 500_000,
+      giftCards: [{ _id: 'd'.repeat(24), codeLast4: 'PW3C', amountPaise: 500_000, createdAt: '2026-11-23T09:59:00.000Z', refundedAt: null }],
+    };
+  };
+  const PARTS = `giftCardAmount { label } giftCards { codeLast4 amount { paise label } createdAt refundedAt } payments { kind provider walletType refundDue { paise } amount { paise } }`;
+
+  it('answers the gift card parts (last 4 of the code) and each payment with its wallet, in the one /get-order call', async () => {
+    const order = paidWith();
+    const upstream = fakeCommerceUpstream({ orders: [order] });
+    const { data, errors } = await testGateway(upstream.fetch).execute(`query($id: ID!) { node(id: $id) { ... on Order { paid { paise } ${PARTS} } } }`, { id: encodeGlobalId('Order', order._id) }, signedIn);
+    expect(errors).toBeUndefined();
+    expect(data?.node).toEqual({
+      paid: { paise: 900_000 },
+      giftCardAmount: { label: '₹5,000' },
+      giftCards: [{ codeLast4: 'PW3C', amount: { paise: 500_000, label: '₹5,000' }, createdAt: '2026-11-23T09:59:00.000Z', refundedAt: null }],
+      payments: [
+        { kind: 'ADVANCE', provider: 'test', walletType: null, refundDue: { paise: 0 }, amount: { paise: 200_000 } },
+        { kind: 'BALANCE', provider: 'wallet', walletType: 'CUSTOMER', refundDue: { paise: 0 }, amount: { paise: 150_000 } },
+        { kind: 'BALANCE', provider: 'wallet', walletType: 'REWARD', refundDue: { paise: 0 }, amount: { paise: 50_000 } },
+      ],
+    });
+    expect(upstream.callsTo('/get-order/')).toHaveLength(1);
+  });
+
+  it('answers them for a page of orders from the /get-orders page alone, and none from an api that predates them', async () => {
+    const { giftCardPaise: _paise, giftCards: _cards, ...older } = fakeOrder(5);
+    const upstream = fakeCommerceUpstream({ orders: [paidWith(), older as typeof older & Pick<ReturnType<typeof fakeOrder>, 'giftCards' | 'giftCardPaise'>] });
+    const { data, errors } = await testGateway(upstream.fetch).execute(`{ viewer { orders { edges { node { ${PARTS} } } } } }`, {}, signedIn);
+    expect(errors).toBeUndefined();
+    const nodes = (data?.viewer as { orders: { edges: { node: { giftCards: { codeLast4: string }[]; giftCardAmount: { label: string } } }[] } }).orders.edges.map((edge) => edge.node);
+    expect(nodes.map((node) => [node.giftCardAmount.label, node.giftCards.map((part) => part.codeLast4)])).toEqual([['₹5,000', ['PW3C']], ['₹0', []]]);
+    expect(upstream.callsTo('/get-orders')).toHaveLength(1);
+    expect(upstream.callsTo('/get-order/')).toHaveLength(0);
   });
 });

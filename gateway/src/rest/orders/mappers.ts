@@ -2,5 +2,6 @@
 export const ordersMappers = {
   Order: '../rest/orders/types.ts#OrderModel',
   OrderTraveller: '../rest/orders/types.ts#OrderTravellerModel',
+  OrderGiftCard: '../rest/orders/types.ts#OrderGiftCardModel',
   OrderCounts: '../rest/orders/types.ts#OrderCountsModel',
 };

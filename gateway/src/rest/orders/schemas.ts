@@ -14,6 +14,15 @@ const orderTravellerSchema = z.object({
   pricePaise: paiseSchema,
 });
 
+/** A gift card's part of an order (`Order.giftCards` of CONTRACT.md): its code only as the last 4 characters. */
+const orderGiftCardSchema = z.object({
+  _id: z.string().min(1),
+  codeLast4: z.string(),
+  amountPaise: paiseSchema,
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+
 /** `Order` of CONTRACT.md (issue 8): a copy of the booking with every amount in paise and its payments. */
 export const orderSchema = z.object({
   _id: z.string().min(1),
@@ -33,6 +42,9 @@ export const orderSchema = z.object({
   paidPaise: paiseSchema,
   balancePaise: paiseSchema,
   payments: z.array(paymentSchema),
+  /** The gift card parts of what was paid; none from an api that predates them. */
+  giftCardPaise: paiseSchema.default(0),
+  giftCards: z.array(orderGiftCardSchema).default([]),
   createdAt: z.string(),
 });
 

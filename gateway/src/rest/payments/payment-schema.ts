@@ -15,4 +15,8 @@ export const paymentSchema = z.object({
   providerKeyId: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Captured but bought nothing, to be refunded; 0 from an api that predates it in this answer. */
+  refundDuePaise: paiseSchema.default(0),
+  /** The wallet a `wallet` payment came from (the order answers name it); null otherwise and from an api that predates it. */
+  walletType: z.enum(['customer', 'reward']).nullable().default(null),
 });

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useSession } from '@/auth/useSession';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { DepartureChooserQuery } from '@/__generated__/DepartureChooserQuery.graphql';
 import type { DepartureChooserAddToCartMutation, AddToCartInput } from '@/__generated__/DepartureChooserAddToCartMutation.graphql';
@@ -17,6 +17,7 @@ import { uiActions } from '@/state/ui-store';
 import { DepartureMonth } from './DepartureMonth';
 import { groupByMonth } from './departureMonths';
 import { DEPARTURE_PRICE_NOTE } from './departurePrice';
+import { focusFirstDate } from './focusFirstDate';
 import styles from './DepartureDialog.module.css';
 
 const departureChooserQuery = graphql`
@@ -97,6 +98,8 @@ export function DepartureChooser({ pkg, onClose }: { pkg: SelectedPackage; onClo
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
   const departures = data.package?.departures ?? [];
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => focusFirstDate(formRef.current), []);
 
   if (departures.length === 0) {
     return <p className={styles.empty}>No departures are on sale for this package yet. Please call us or send an enquiry.</p>;
@@ -138,7 +141,7 @@ export function DepartureChooser({ pkg, onClose }: { pkg: SelectedPackage; onClo
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.priceNote}>{DEPARTURE_PRICE_NOTE}</p>
       <div className={styles.months}>
         {groupByMonth(departures).map((group) => (

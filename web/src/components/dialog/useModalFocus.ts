@@ -24,15 +24,31 @@ function firstHeaderControl(): HTMLElement | null {
   return header ? (tabbableIn(header).find((element) => element.id !== 'site-search') ?? null) : null;
 }
 
+/**
+ * Where focus goes when a modal that no control opened closes (the login popup /profile opens by itself, a timed
+ * popup): the main content's heading, made focusable by script only (tabindex -1), else <main>, never <body>.
+ */
+function pageStart(): HTMLElement | null {
+  const main = document.querySelector<HTMLElement>('main');
+  const heading = main?.querySelector<HTMLElement>('h1') ?? null;
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading ?? main;
+}
+
 /** Frames to wait for the account menu button before settling for the header's first control. */
 const ACCOUNT_BUTTON_WAIT_FRAMES = 10;
 
 /**
- * Returns focus to `returnTarget` as the modal `closing` goes. When the target left the page — a sign-in
- * swapped the header's 'Sign In' for the account menu button — focus goes to that button (it may render
- * a few frames after the dialog closes, with the session), else to the header's first control.
+ * Returns focus to `returnTarget` as the modal `closing` goes; to the page's start (`pageStart`) when that was
+ * <body>. When the target left the page — a sign-in swapped the header's 'Sign In' for the account menu button —
+ * focus goes to that button (it may render a few frames after the dialog closes, with the session), else to the
+ * header's first control.
  */
 function restoreFocus(returnTarget: HTMLElement | null, closing: HTMLElement | null): void {
+  if (returnTarget === document.body) {
+    pageStart()?.focus({ preventScroll: true });
+    return;
+  }
   if (returnTarget?.isConnected) {
     returnTarget.focus({ preventScroll: true });
     return;

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { GroupOrderPageQuery } from '@/__generated__/GroupOrderPageQuery.graphql';
 import { formatLongDate } from '@/lib/formatDate';
 import { CancelGroupOrderButton } from './cancel/CancelGroupOrderButton';
@@ -46,6 +46,9 @@ const groupOrderPageQuery = graphql`
 /** A group order: its shares and who has paid, and the viewer's own share to fill and pay. */
 export function GroupOrderPage({ groupOrderId }: { groupOrderId: string }) {
   const data = useLazyLoadQuery<GroupOrderPageQuery>(groupOrderPageQuery, { id: groupOrderId }, { fetchPolicy: 'network-only' });
+  const environment = useRelayEnvironment();
+  // Read again into the store (the page updates in place, e.g. to the cancelled view once the organiser cancelled).
+  const reread = () => void fetchQuery<GroupOrderPageQuery>(environment, groupOrderPageQuery, { id: groupOrderId }, { fetchPolicy: 'network-only' }).subscribe({});
   const node = data.node?.groupOrder;
   const viewer = data.viewer;
   if (!node) {
@@ -70,7 +73,7 @@ export function GroupOrderPage({ groupOrderId }: { groupOrderId: string }) {
       </header>
       <GroupOrderShares groupOrder={node} />
       {share && share.isPaid && <p className={styles.paid}>Your share of {share.total.label} is paid.</p>}
-      {share && !share.isPaid && !cancelled && viewer && <GroupShareForm groupOrderId={node.id} share={share} viewer={viewer} />}
+      {share && !share.isPaid && !cancelled && viewer && <GroupShareForm groupOrderId={node.id} share={share} viewer={viewer} onPayRefused={reread} />}
       {node.viewerIsOrganiser && node.paidShareCount === 0 && !cancelled && <CancelGroupOrderButton groupOrderId={node.id} title={node.title} />}
     </section>
   );

@@ -7,6 +7,7 @@ const SHARE_STATUS: Record<string, string> = { PAID: 'Paid', UNPAID: 'Unpaid', C
 
 const groupOrderSharesFragment = graphql`
   fragment GroupOrderShares_groupOrder on GroupOrder {
+    status
     shares {
       internalId
       member
@@ -32,9 +33,13 @@ const groupOrderSharesFragment = graphql`
   }
 `;
 
-/** Every share with who has paid, and the group's totals (the shares add up to the total). */
+/**
+ * Every share with who has paid, and the group's totals (the shares add up to the total). A cancelled group order
+ * owes nothing: what was paid, and that it is cancelled, instead of what is still due.
+ */
 export function GroupOrderShares({ groupOrder }: { groupOrder: GroupOrderShares_groupOrder$key }) {
-  const { shares, total, paid, balance } = useFragment(groupOrderSharesFragment, groupOrder);
+  const { status, shares, total, paid, balance } = useFragment(groupOrderSharesFragment, groupOrder);
+  const cancelled = status === 'CANCELLED';
   return (
     <section className={styles.card} aria-labelledby="group-shares-title">
       <h2 id="group-shares-title" className={styles.title}>
@@ -75,10 +80,17 @@ export function GroupOrderShares({ groupOrder }: { groupOrder: GroupOrderShares_
           <dt>Paid</dt>
           <dd>{paid.label}</dd>
         </div>
-        <div>
-          <dt>Still due</dt>
-          <dd>{balance.label}</dd>
-        </div>
+        {cancelled ? (
+          <div>
+            <dt>Status</dt>
+            <dd>Cancelled, nothing is due</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Still due</dt>
+            <dd>{balance.label}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -46,13 +46,15 @@ const viewerFragment = graphql`
   }
 `;
 
-type Props = { groupOrderId: string; share: GroupShareForm_share$key; viewer: GroupShareForm_viewer$key };
+type Props = { groupOrderId: string; share: GroupShareForm_share$key; viewer: GroupShareForm_viewer$key; onPayRefused: () => void };
 
 /** The member's own share: their travellers, GST details, the priced amount and 'Pay ₹…' through the provider. */
-export function GroupShareForm({ groupOrderId, share: shareRef, viewer: viewerRef }: Props) {
+export function GroupShareForm({ groupOrderId, share: shareRef, viewer: viewerRef, onPayRefused }: Props) {
   const share = useFragment(shareFragment, shareRef);
   const { travellers } = useFragment(viewerFragment, viewerRef);
   const chosen = share.travellers.flatMap((traveller) => (traveller.travellerId ? [traveller.travellerId] : []));
+  // A refusal of 'Pay' is about the share as it was: saved travellers or GST details start the button afresh.
+  const saved = [chosen.join(','), share.gstDetails?.gstNumber ?? '', share.gstDetails?.companyName ?? ''].join('|');
   return (
     <section className={styles.page} aria-labelledby="your-share-title">
       <h2 id="your-share-title" className={styles.title}>
@@ -71,7 +73,7 @@ export function GroupShareForm({ groupOrderId, share: shareRef, viewer: viewerRe
         <p>
           Subtotal {share.subtotal.label} · GST {share.gst.label} · <strong>Total {share.total.label}</strong>
         </p>
-        <SharePayButton groupOrderId={groupOrderId} amount={share.total} />
+        <SharePayButton key={saved} groupOrderId={groupOrderId} amount={share.total} onRefused={onPayRefused} />
       </div>
     </section>
   );

@@ -31,8 +31,14 @@ const payMutation = graphql`
   }
 `;
 
-/** 'Pay ₹…': starts the share's payment at the amount shown and opens the provider's checkout (its page or Razorpay). */
-export function SharePayButton({ groupOrderId, amount }: { groupOrderId: string; amount: { readonly paise: number; readonly label: string } }) {
+type Props = { groupOrderId: string; amount: { readonly paise: number; readonly label: string }; onRefused: () => void };
+
+/**
+ * 'Pay ₹…': starts the share's payment at the amount shown and opens the provider's checkout (its page or Razorpay).
+ * A refusal shows above the button and reads the group order again (`onRefused`): it may have been cancelled or
+ * repriced meanwhile, and the page then shows it as it is now.
+ */
+export function SharePayButton({ groupOrderId, amount, onRefused }: Props) {
   const start = usePromiseMutation<SharePayButtonMutation>(payMutation);
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -42,7 +48,10 @@ export function SharePayButton({ groupOrderId, amount }: { groupOrderId: string;
     try {
       const { startGroupSharePayment: payload } = await start({ input: { groupOrderId, returnPath: SHARE_PAYMENT_RETURN_PATH, expectedAmount: amount.paise } });
       const payment = payload.payment;
-      if (!payment) return setFailure(failureMessage(payload));
+      if (!payment) {
+        setFailure(failureMessage(payload));
+        return onRefused();
+      }
       const { internalId, provider, providerOrderId } = payment;
       const checkout = { paymentId: internalId, kind: 'FULL' as const, provider, providerOrderId, providerKeyId: payment.providerKeyId ?? null, checkoutUrl: payment.checkoutUrl ?? null, amountPaise: payment.amount.paise };
       await startCheckout(checkout, SHARE_PAYMENT_RETURN_PATH, checkoutBrowser);

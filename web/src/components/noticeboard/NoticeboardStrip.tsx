@@ -21,15 +21,19 @@ export const noticeboardStripFragment = graphql`
   }
 `;
 
-/** The noticeboard strip under the header (spec §3 "notice with date"): each notice with its date, text and link. */
+/**
+ * The noticeboard strip under the header (spec §3 "notice with date"): each notice with its date, text and link. It
+ * comes before the page's h1, so its title is no heading (an h2 there opened the page's outline before its h1): the
+ * strip is a region named by it, which screen readers list with the landmarks.
+ */
 export function NoticeboardStrip({ query: { noticeboard } }: { query: ServerFragment<NoticeboardStrip_query$data> }) {
   if (noticeboard.length === 0) return null;
   return (
-    <section className={styles.strip} aria-labelledby="noticeboard-heading" data-testid="noticeboard">
+    <section className={styles.strip} aria-labelledby="noticeboard-title" data-testid="noticeboard">
       <div className={`container ${styles.inner}`}>
-        <h2 id="noticeboard-heading" className={styles.heading}>
+        <p id="noticeboard-title" className={styles.title}>
           Notice Board
-        </h2>
+        </p>
         <ul className={styles.list}>
           {noticeboard.map((notice) => (
             <li key={notice.id} className={styles.notice}>

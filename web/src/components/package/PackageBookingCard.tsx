@@ -62,7 +62,9 @@ export function PackageBookingCard({ package: pkg }: { package: ServerFragment<P
       )}
       {pkg.emi ? (
         <p className={styles.emiHint}>
-          EMI from <strong>{formatInr(pkg.emi.best.emi)}/month</strong> — <a href="#emi">see plans</a>
+          EMI from <strong>{formatInr(pkg.emi.best.emi)}/month</strong> — <a href="#emi">
+            see plans<span className="visually-hidden"> for EMI on {pkg.title}</span>
+          </a>
         </p>
       ) : null}
       <RequestPriceButton

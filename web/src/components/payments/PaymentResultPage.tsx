@@ -36,6 +36,12 @@ const completePaymentMutation = graphql`
           paise
           label
         }
+        giftCards {
+          codeLast4
+          amount {
+            label
+          }
+        }
       }
       viewer {
         id
@@ -77,7 +83,7 @@ const paymentKindQuery = graphql`
 `;
 
 type Outcome =
-  | { state: 'paid'; order: PaidOrder; amountPaid: string; notice: string | null }
+  | { state: 'paid'; order: PaidOrder; amountPaid: string; booking: boolean; notice: string | null }
   | { state: 'failed'; message: string | null; balance: boolean };
 
 const NO_ANSWER: Outcome = { state: 'failed', message: null, balance: false };
@@ -110,7 +116,7 @@ export function PaymentResultPage({ answer }: { answer: PaymentReturn | null }) 
       return completePayment({ input: { paymentId, providerPaymentId: answer.providerPaymentId, signature: answer.signature } }).then(
         ({ completePayment: payload }) =>
           payload.order && payload.payment
-            ? { state: 'paid', order: payload.order, amountPaid: payload.payment.amount.label, notice: payload.notice ?? null }
+            ? { state: 'paid', order: payload.order, amountPaid: payload.payment.amount.label, booking: payload.payment.kind !== 'BALANCE', notice: payload.notice ?? null }
             : failed(failureMessage(payload), payload.payment),
         () => failed(UNEXPECTED_ERROR_MESSAGE),
       );
@@ -124,7 +130,7 @@ export function PaymentResultPage({ answer }: { answer: PaymentReturn | null }) 
       {outcome === null ? (
         <ConfirmingPayment />
       ) : outcome.state === 'paid' ? (
-        <PaymentSucceeded order={outcome.order} amountPaid={outcome.amountPaid} notice={outcome.notice} />
+        <PaymentSucceeded order={outcome.order} amountPaid={outcome.amountPaid} giftCards={outcome.booking ? outcome.order.giftCards : []} notice={outcome.notice} />
       ) : (
         <PaymentFailed message={outcome.message} balance={outcome.balance} />
       )}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { giftCardLabel } from '@/components/profile/bookings/paidParts';
 import { formatLongDate } from '@/lib/formatDate';
 import styles from './PaymentResult.module.css';
 
@@ -8,13 +9,15 @@ export type PaidOrder = {
   readonly packageTitle: string;
   readonly total: { readonly label: string };
   readonly balance: { readonly paise: number; readonly label: string };
+  readonly giftCards: readonly { readonly codeLast4: string; readonly amount: { readonly label: string } }[];
 };
 
 /**
- * The success screen: the booking reference, what was paid, what is still due, and the way to the booking; the
- * api's `notice` (a gift card spent meanwhile, its part due as a balance) above the facts when there is one.
+ * The success screen: the booking reference, what was paid (and the part `giftCards` paid with it: the booking's
+ * cards, by the last 4 of their codes), what is still due, and the way to the booking; the api's `notice` (a gift
+ * card spent meanwhile, its part due as a balance) above the facts when there is one.
  */
-export function PaymentSucceeded({ order, amountPaid, notice = null }: { order: PaidOrder; amountPaid: string; notice?: string | null }) {
+export function PaymentSucceeded({ order, amountPaid, giftCards = [], notice = null }: { order: PaidOrder; amountPaid: string; giftCards?: PaidOrder['giftCards']; notice?: string | null }) {
   return (
     <div className={styles.result} data-result="success">
       <h1 className={styles.successTitle}>Payment successful</h1>
@@ -35,6 +38,12 @@ export function PaymentSucceeded({ order, amountPaid, notice = null }: { order: 
           <dt>Amount paid</dt>
           <dd data-testid="amount-paid">{amountPaid}</dd>
         </div>
+        {giftCards.map((card, index) => (
+          <div key={`${index}-${card.codeLast4}`} data-testid="gift-card-paid">
+            <dt>{giftCardLabel(card.codeLast4)}</dt>
+            <dd>{card.amount.label}</dd>
+          </div>
+        ))}
         <div>
           <dt>Booking total</dt>
           <dd>{order.total.label}</dd>

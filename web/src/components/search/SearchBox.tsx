@@ -77,6 +77,14 @@ export function SearchBox() {
           value={query}
           onFocus={onHeaderFocus}
           onClick={openOverlay}
+          onKeyDown={(event) => {
+            // Escape while the overlay's code is still on its way (focus opened it; its dialog, which closes on
+            // Escape, is not there yet): it must not open when the code arrives. Prevented: no clearing of the box.
+            if (event.key === 'Escape' && open) {
+              event.preventDefault();
+              uiActions.closeSearch();
+            }
+          }}
           onChange={(event) => {
             setQuery(event.target.value);
             openOverlay();

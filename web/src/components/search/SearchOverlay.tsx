@@ -48,6 +48,8 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
   const [returnTo] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const close = (reason: CloseReason) => onClose(reason, returnTo);
   const enquiryHeadingId = useId();
+  // In the DOM from the start, so screen readers hear it change (SearchResults sets it once results settle).
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     const input = inputRef.current;
@@ -73,7 +75,8 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
       backdropClassName={styles.backdrop}
       className={styles.dialog}
     >
-      <div className={styles.bar}>
+      {/* data-search-overlay: toasts move off the search box while it is open (Toaster.module.css). */}
+      <div className={styles.bar} data-search-overlay="">
         <div className={styles.field}>
           <SearchIcon className={styles.icon} />
           <input
@@ -98,11 +101,14 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
           <span aria-hidden="true">×</span>
         </button>
       </div>
+      <p role="status" className={styles.visuallyHidden}>
+        {resultsRef ? announcement : ''}
+      </p>
       <div className={styles.body} aria-busy={busy} onClick={closeOnResultClick}>
         <Suspense fallback={<LoadingPanel />}>
           {resultsRef ? (
             <SearchErrorBoundary resetKey={resultsRef.variables.query} fallback={trending}>
-              <SearchResults queryRef={resultsRef} />
+              <SearchResults queryRef={resultsRef} onAnnounce={setAnnouncement} />
             </SearchErrorBoundary>
           ) : (
             trending

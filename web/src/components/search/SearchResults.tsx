@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SearchResultsQuery } from '@/__generated__/SearchResultsQuery.graphql';
 import { SearchContentSection } from './SearchContentSection';
+import { searchAnnouncement } from './searchAnnouncement';
 import { SearchPackageSection } from './SearchPackageSection';
 import { SearchTabs } from './SearchTabs';
 import { SEARCH_TABS, chooseActiveTab, showNoTours, tabLabel, type SearchCounts, type SearchTabKey } from './searchRules';
@@ -34,8 +35,14 @@ export const searchResultsQuery = graphql`
   }
 `;
 
+type SearchResultsProps = {
+  queryRef: PreloadedQuery<SearchResultsQuery>;
+  /** What the overlay's live region should say about these results ('' once they are gone). */
+  onAnnounce: (text: string) => void;
+};
+
 /** Search results in tabs Packages, Blogs, News and Collection, each with its count. */
-export function SearchResults({ queryRef }: { queryRef: PreloadedQuery<SearchResultsQuery> }) {
+export function SearchResults({ queryRef, onAnnounce }: SearchResultsProps) {
   const { search } = usePreloadedQuery<SearchResultsQuery>(searchResultsQuery, queryRef);
   const counts: SearchCounts = {
     packages: search.packages.count,
@@ -43,6 +50,13 @@ export function SearchResults({ queryRef }: { queryRef: PreloadedQuery<SearchRes
     news: search.news.count,
     collections: search.collections.count,
   };
+
+  // Said once per settled query: results change only after the debounce, and a transition keeps the last ones meanwhile.
+  const announcement = searchAnnouncement(search.query, counts);
+  useEffect(() => {
+    onAnnounce(announcement);
+    return () => onAnnounce('');
+  }, [announcement, onAnnounce]);
 
   const [selected, setSelected] = useState<SearchTabKey>(() => chooseActiveTab('packages', counts));
   const [selectedFor, setSelectedFor] = useState(search.query);

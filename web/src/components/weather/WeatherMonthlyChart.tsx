@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { ScrollRegion } from '@/components/scroll-region/ScrollRegion';
 import styles from './Weather.module.css';
 
 type Month = { readonly month: number; readonly monthName: string; readonly minC: number; readonly maxC: number; readonly precipitationMm: number };
@@ -18,13 +20,17 @@ export function WeatherMonthlyChart({ placeName, months }: { placeName: string; 
   const high = Math.max(...months.map((month) => month.maxC), low + 1);
   const y = (celsius: number) => PAD + ((high - celsius) / (high - low)) * (HEIGHT - 2 * PAD);
   const step = (WIDTH - 2 * PAD) / Math.max(months.length, 1);
+  // Ids of its own, so two charts on one page share none (the heading's id is still fixed: phone-layout.spec.ts finds
+  // the section by it).
+  const id = useId();
+  const [titleId, descId] = [`${id}title`, `${id}desc`];
   return (
     <section aria-labelledby="weather-months">
       <h3 id="weather-months">Month by month</h3>
       <div className={styles.chartBox}>
-        <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="weather-chart-title weather-chart-desc">
-          <title id="weather-chart-title">{`Average temperatures at ${placeName} by month`}</title>
-          <desc id="weather-chart-desc">Each bar runs from the month&apos;s average low to its average high, in °C; the table below lists the figures.</desc>
+        <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+          <title id={titleId}>{`Average temperatures at ${placeName} by month`}</title>
+          <desc id={descId}>Each bar runs from the month&apos;s average low to its average high, in °C; the table below lists the figures.</desc>
           <line x1={PAD} x2={WIDTH - PAD} y1={y(0)} y2={y(0)} className={styles.zero} />
           {months.map((month, index) => (
             <g key={month.month} role="img" aria-label={`${month.monthName}: ${month.minC}°C to ${month.maxC}°C`}>
@@ -40,31 +46,33 @@ export function WeatherMonthlyChart({ placeName, months }: { placeName: string; 
         </div>
       </div>
       {/* Wider than a 320px screen: the table scrolls in its own box (a focusable region, so keys scroll it too). */}
-      <div className={styles.tableScroll} role="region" aria-labelledby="weather-months-caption" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="weather-months-caption">
-            <span className={styles.captionText}>Monthly averages at {placeName}</span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Low (°C)</th>
-              <th scope="col">High (°C)</th>
-              <th scope="col">Precipitation (mm)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row">{month.monthName}</th>
-                <td>{month.minC}</td>
-                <td>{month.maxC}</td>
-                <td>{month.precipitationMm}</td>
+      <ScrollRegion className={styles.tableScroll}>
+        {(captionId) => (
+          <table className={styles.table}>
+            <caption id={captionId}>
+              <span className={styles.captionText}>Monthly averages at {placeName}</span>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Low (°C)</th>
+                <th scope="col">High (°C)</th>
+                <th scope="col">Precipitation (mm)</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">{month.monthName}</th>
+                  <td>{month.minC}</td>
+                  <td>{month.maxC}</td>
+                  <td>{month.precipitationMm}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { ScrollRegion } from '@/components/scroll-region/ScrollRegion';
 import styles from './PackageEmi.module.css';
 
 /** A bank's plans as they are shown: the server formats the amounts, so no number formatter loads in the browser. */
@@ -34,8 +35,7 @@ export function EmiBankPlans({ amount, banks, openBank }: { amount: string; bank
         <details key={bank} className={styles.bank} data-bank={bank} open={open.has(bank)} onToggle={(event) => toggle(bank, event.currentTarget.open)}>
           <summary>{bank}</summary>
           {open.has(bank) && (
-            // Focusable so a keyboard can scroll a table wider than a phone (WCAG scrollable-region-focusable).
-            <div className={styles.tableScroll} role="region" aria-label={`${bank} EMI plans`} tabIndex={0}>
+            <ScrollRegion label={`${bank} EMI plans`} className={styles.tableScroll}>
               <table className={styles.table}>
                 <caption>
                   {bank} EMI plans for {amount}
@@ -61,7 +61,7 @@ export function EmiBankPlans({ amount, banks, openBank }: { amount: string; bank
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </details>
       ))}

@@ -2,6 +2,7 @@ import { formatLongDate } from '@/lib/formatDate';
 import { graphql } from 'relay-runtime';
 import type { PackageWeather_package$data } from '@/__generated__/PackageWeather_package.graphql';
 import type { ServerFragment } from '@/relay/serverFragment';
+import { ScrollRegion } from '@/components/scroll-region/ScrollRegion';
 import styles from './sections.module.css';
 import weatherStyles from './PackageWeather.module.css';
 
@@ -49,7 +50,7 @@ export function PackageWeather({ package: { weather, nextDeparture }, today }: W
     : `Usual weather in ${monthName} along the route`;
   // Scrolls inside its own box when wider than the screen (a focusable region, so keys can scroll it too).
   return (
-    <div className={weatherStyles.scroll} role="region" aria-label="Weather along the route" tabIndex={0}>
+    <ScrollRegion label="Weather along the route" className={weatherStyles.scroll}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -76,6 +77,6 @@ export function PackageWeather({ package: { weather, nextDeparture }, today }: W
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -5,9 +5,9 @@ import type { OrderDetail_order$key } from '@/__generated__/OrderDetail_order.gr
 import type { OrderDetailQuery } from '@/__generated__/OrderDetailQuery.graphql';
 import { OrderTourGuides } from '@/components/tour-guides/OrderTourGuides';
 import { formatPlainDate } from '@/lib/formatDate';
-import { formatDateTime } from '@/lib/formatDateTime';
 import { PassengerDocuments } from '../kyc/PassengerDocuments';
 import styles from '../profile.module.css';
+import { OrderPayments } from './OrderPayments';
 
 const orderDetailFragment = graphql`
   fragment OrderDetail_order on Order {
@@ -39,19 +39,14 @@ const orderDetailFragment = graphql`
     paid {
       label
     }
+    giftCardAmount {
+      paise
+      label
+    }
     balance {
       label
     }
-    payments {
-      id
-      kind
-      status
-      amount {
-        label
-      }
-      createdAt
-      paidAt
-    }
+    ...OrderPayments_order
     ...PassengerDocuments_order
   }
 `;
@@ -64,9 +59,6 @@ const orderDetailQuery = graphql`
   }
 `;
 
-const PAYMENT_KIND = { FULL: 'Full payment', ADVANCE: 'Advance', BALANCE: 'Balance' } as const;
-const PAYMENT_STATUS = { CREATED: 'Pending', SUCCEEDED: 'Paid', FAILED: 'Failed' } as const;
-
 /** The detail of one order, fetched when it is opened (`node(id:)`), so the list's query stays shallow. */
 export function OrderDetail({ orderId, fetchKey }: { orderId: string; fetchKey: number }) {
   const { node } = useLazyLoadQuery<OrderDetailQuery>(orderDetailQuery, { id: orderId }, { fetchKey });
@@ -74,7 +66,7 @@ export function OrderDetail({ orderId, fetchKey }: { orderId: string; fetchKey: 
   return <OrderDetailTables order={node.order} />;
 }
 
-/** An order's travellers (as booked, with their prices), its amounts and its payments, all from the gateway's `Money.label`. */
+/** An order's travellers (as booked, with their prices), its amounts and what it was paid with, all from the gateway's `Money.label`. */
 function OrderDetailTables({ order: orderRef }: { order: OrderDetail_order$key }) {
   const order = useFragment(orderDetailFragment, orderRef);
   return (
@@ -114,32 +106,18 @@ function OrderDetailTables({ order: orderRef }: { order: OrderDetail_order$key }
         <dt>Total</dt>
         <dd>{order.total.label}</dd>
         <dt>Paid</dt>
-        <dd>{order.paid.label}</dd>
+        <dd data-testid="order-paid">{order.paid.label}</dd>
+        {order.giftCardAmount.paise > 0 && (
+          <>
+            <dt>Of which by gift card</dt>
+            <dd data-testid="order-gift-card-amount">{order.giftCardAmount.label}</dd>
+          </>
+        )}
         <dt>Balance</dt>
         <dd>{order.balance.label}</dd>
       </dl>
       <OrderTourGuides order={order} />
-      <table className={styles.table}>
-        <caption>Payments</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">For</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.payments.map((payment) => (
-            <tr key={payment.id}>
-              <td>{formatDateTime(payment.paidAt ?? payment.createdAt)}</td>
-              <td>{PAYMENT_KIND[payment.kind as keyof typeof PAYMENT_KIND] ?? payment.kind}</td>
-              <td>{payment.amount.label}</td>
-              <td>{PAYMENT_STATUS[payment.status as keyof typeof PAYMENT_STATUS] ?? payment.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderPayments order={order} />
       <PassengerDocuments order={order} />
     </>
   );

@@ -13,12 +13,13 @@ import { SelectField } from '@/components/form/SelectField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import formStyles from '@/components/form/form.module.css';
+import { toast } from '@/components/toast';
 import { DOCUMENT_TYPE_OPTIONS, kycFormSchema, type KycFormValues } from './kycForm';
 import { useUpdateKyc } from './useKycMutations';
 
 type Current = { documentType: KycDocumentType; documentNumber: string; scan: PreviewSource } | null;
 
-/** The KYC form: document type, number and scan (required the first time); saved, it is PENDING again. */
+/** The KYC form: document type, number and scan (required the first time); saved (a toast says so), it is PENDING again. */
 export function KycForm({ current, onSaved }: { current: Current; onSaved: () => void }) {
   const update = useUpdateKyc();
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,6 +36,7 @@ export function KycForm({ current, onSaved }: { current: Current; onSaved: () =>
       return;
     }
     reset({ ...values, scan: null });
+    toast.success('KYC document submitted for verification');
     onSaved();
   });
   const { errors, isSubmitting } = formState;

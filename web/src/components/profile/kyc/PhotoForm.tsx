@@ -6,9 +6,10 @@ import { FileField } from '@/components/files/FileField';
 import type { PreviewSource } from '@/components/files/FilePreview';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import formStyles from '@/components/form/form.module.css';
+import { toast } from '@/components/toast';
 import { useUpdatePhoto } from './useKycMutations';
 
-/** The profile photo: choose an image (previewed), then 'Save photo'. */
+/** The profile photo: choose an image (previewed), then 'Save photo' (a toast says it is saved, as elsewhere in /profile). */
 export function PhotoForm({ current, onSaved }: { current: PreviewSource | null; onSaved: () => void }) {
   const update = useUpdatePhoto();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -24,6 +25,7 @@ export function PhotoForm({ current, onSaved }: { current: PreviewSource | null;
     if (result.userErrors[0]) return setError(result.userErrors[0].message);
     setError(undefined);
     setPhoto(null);
+    toast.success('Profile photo saved');
     onSaved();
   }
   return (

@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { WalletOrders_viewer$key } from '@/__generated__/WalletOrders_viewer.graphql';
 import { formatPlainDate } from '@/lib/formatDate';
 import styles from '../profile.module.css';
+import type { WalletChoice } from './payFromWalletForm';
 import type { WalletBalances } from './WalletPanel';
 
 /** The confirm dialog (react-hook-form, zod) loads when 'Pay from wallet' is pressed. */
@@ -33,7 +34,7 @@ const walletOrdersFragment = graphql`
 export type OrderToPay = { id: string; reference: string; packageTitle: string; balance: { paise: number; label: string } };
 
 /** The booked orders with a balance due, each with 'Pay from wallet' while the wallet holds money. */
-export function WalletOrders({ viewer, balances, onPaid }: { viewer: WalletOrders_viewer$key; balances: WalletBalances; onPaid: () => void }) {
+export function WalletOrders({ viewer, balances, onPaid }: { viewer: WalletOrders_viewer$key; balances: WalletBalances; onPaid: (wallet: WalletChoice) => void }) {
   const { orders } = useFragment(walletOrdersFragment, viewer);
   const [paying, setPaying] = useState<OrderToPay | null>(null);
   const due = orders.edges.map((edge) => edge.node).filter((order) => order.balance.paise > 0);

@@ -3,12 +3,13 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { WalletPanelQuery } from '@/__generated__/WalletPanelQuery.graphql';
 import styles from '../profile.module.css';
+import type { WalletChoice } from './payFromWalletForm';
 import { WalletOrders } from './WalletOrders';
 import { WalletTransactions } from './WalletTransactions';
 
 /** By the viewer's id (`node`), like the bookings: a failed read must not overwrite the root `viewer`. */
 const walletPanelQuery = graphql`
-  query WalletPanelQuery($viewerId: ID!) {
+  query WalletPanelQuery($viewerId: ID!, $transactionsType: WalletType!) {
     node(id: $viewerId) {
       ... on Viewer {
         wallet {
@@ -24,7 +25,7 @@ const walletPanelQuery = graphql`
           }
         }
       }
-      ...WalletTransactions_viewer @alias(as: "transactions")
+      ...WalletTransactions_viewer @arguments(type: $transactionsType) @alias(as: "transactions")
       ...WalletOrders_viewer @alias(as: "orders")
     }
   }
@@ -32,9 +33,11 @@ const walletPanelQuery = graphql`
 
 export type WalletBalances = { customer: { paise: number; label: string }; reward: { paise: number; label: string } };
 
-/** The two balances, the bookings a wallet can pay, then the wallet's transactions. */
-export function WalletPanel({ viewerId, fetchKey, onPaid }: { viewerId: string; fetchKey: number; onPaid: () => void }) {
-  const { node } = useLazyLoadQuery<WalletPanelQuery>(walletPanelQuery, { viewerId }, { fetchPolicy: 'network-only', fetchKey });
+type WalletPanelProps = { viewerId: string; fetchKey: number; transactionsType: WalletChoice; onPaid: (wallet: WalletChoice) => void };
+
+/** The two balances, the bookings a wallet can pay, then the transactions of one wallet (`transactionsType` first). */
+export function WalletPanel({ viewerId, fetchKey, transactionsType, onPaid }: WalletPanelProps) {
+  const { node } = useLazyLoadQuery<WalletPanelQuery>(walletPanelQuery, { viewerId, transactionsType }, { fetchPolicy: 'network-only', fetchKey });
   if (!node?.wallet || !node.reward || !node.transactions || !node.orders) throw new Error('The wallet could not be read');
   const balances: WalletBalances = { customer: node.wallet.balance, reward: node.reward.balance };
   return (
@@ -46,7 +49,8 @@ export function WalletPanel({ viewerId, fetchKey, onPaid }: { viewerId: string; 
         <dd data-testid="reward-balance">{balances.reward.label}</dd>
       </dl>
       <WalletOrders viewer={node.orders} balances={balances} onPaid={onPaid} />
-      <WalletTransactions viewer={node.transactions} />
+      {/* Read afresh with the panel: its own choices (wallet, dates) start again from the panel's. */}
+      <WalletTransactions key={`${fetchKey}-${transactionsType}`} viewer={node.transactions} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { WalletTransactionsPaginationQuery } from '@/__generated__/WalletTransactionsPaginationQuery.graphql';
 import type { WalletTransactions_viewer$key } from '@/__generated__/WalletTransactions_viewer.graphql';
@@ -8,14 +8,23 @@ import { LoadMore } from '@/components/list/LoadMore';
 import { formatDateTime } from '@/lib/formatDateTime';
 import styles from '../profile.module.css';
 import { DateRangeFilter, type DateRange } from './DateRangeFilter';
+import type { WalletChoice } from './payFromWalletForm';
+import { WalletTypeChoice } from './WalletTypeChoice';
 
 const PAGE_SIZE = 5;
 
 const walletTransactionsFragment = graphql`
   fragment WalletTransactions_viewer on Viewer
   @refetchable(queryName: "WalletTransactionsPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" }, from: { type: "String" }, to: { type: "String" }) {
-    wallet {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 5 }
+    cursor: { type: "String" }
+    from: { type: "String" }
+    to: { type: "String" }
+    type: { type: "WalletType", defaultValue: CUSTOMER }
+  ) {
+    shownWallet: wallet(type: $type) {
+      type
       transactions(first: $count, after: $cursor, from: $from, to: $to) @connection(key: "WalletTransactions_transactions", filters: ["from", "to"]) {
         totalCount
         edges {
@@ -36,20 +45,27 @@ const walletTransactionsFragment = graphql`
   }
 `;
 
-/** The wallet's transactions, newest first, 5 at a time with 'Load more', filtered by a date range. */
+/**
+ * One wallet's transactions (the wallet's money or the reward credit, chosen above the list), newest first, 5 at a
+ * time with 'Load more', filtered by a date range.
+ */
 export function WalletTransactions({ viewer }: { viewer: WalletTransactions_viewer$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<WalletTransactionsPaginationQuery, WalletTransactions_viewer$key>(walletTransactionsFragment, viewer);
   const [busy, startTransition] = useTransition();
-  // In a transition: the current list stays on screen (aria-busy) until the filtered page is in.
-  const filter = (range: DateRange) =>
+  const [shown, setShown] = useState<{ type: WalletChoice; range: DateRange }>({ type: data.shownWallet.type === 'REWARD' ? 'REWARD' : 'CUSTOMER', range: { from: null, to: null } });
+  // In a transition: the current list stays on screen (aria-busy) until the chosen page is in.
+  const show = (type: WalletChoice, range: DateRange) => {
+    setShown({ type, range });
     startTransition(() => {
-      refetch({ ...range, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-or-network' });
+      refetch({ type, ...range, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-or-network' });
     });
-  const { edges, totalCount } = data.wallet.transactions;
+  };
+  const { edges, totalCount } = data.shownWallet.transactions;
   return (
     <div aria-busy={busy || undefined}>
       <h3 className={styles.cardTitle}>Transactions</h3>
-      <DateRangeFilter onApply={filter} />
+      <WalletTypeChoice value={shown.type} onChange={(type) => show(type, shown.range)} />
+      <DateRangeFilter onApply={(range) => show(shown.type, range)} />
       {edges.length === 0 ? (
         <p className={styles.empty}>No transactions.</p>
       ) : (

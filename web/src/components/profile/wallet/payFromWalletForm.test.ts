@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paiseOfRupees, payFromWalletFormSchema, rupeeLabel, rupeesOfPaise } from './payFromWalletForm';
+import { paiseOfRupees, payFromWalletFormSchema, proposedAmount, refusalFor, rupeeLabel, rupeesOfPaise } from './payFromWalletForm';
 
 const schema = payFromWalletFormSchema((wallet) => ({ orderBalancePaise: 5_748_700, walletBalancePaise: wallet === 'CUSTOMER' ? 3_000_000 : 250_000 }));
 const problem = (wallet: 'CUSTOMER' | 'REWARD', amount: string) => schema.safeParse({ wallet, amount }).error?.issues[0]?.message ?? null;
@@ -17,7 +17,17 @@ describe('the pay-from-wallet form', () => {
     expect(problem('CUSTOMER', '57488')).toBe("The amount is more than the order's balance");
     expect(problem('CUSTOMER', '30000.01')).toBe('Your wallet balance is not enough');
     expect(problem('REWARD', '2500')).toBeNull();
-    expect(problem('REWARD', '2501')).toBe('Your wallet balance is not enough');
+    expect(problem('REWARD', '2501')).toBe('Your reward credit balance is not enough');
+  });
+
+  it('proposes the lesser of the chosen source and the balance due', () => {
+    expect([proposedAmount(5_748_700, 3_000_000), proposedAmount(5_748_700, 250_000), proposedAmount(150_050, 3_000_000), proposedAmount(5_748_700, 0)]).toEqual(['30000', '2500', '1500.50', '0']);
+  });
+
+  it("names the reward credit in a refusal of the wallet's balance only when the reward credit was chosen", () => {
+    expect(refusalFor('Your wallet balance is not enough', 'REWARD')).toBe('Your reward credit balance is not enough');
+    expect(refusalFor('Your wallet balance is not enough', 'CUSTOMER')).toBe('Your wallet balance is not enough');
+    expect(refusalFor("The amount is more than the order's balance", 'REWARD')).toBe("The amount is more than the order's balance");
   });
 });
 
