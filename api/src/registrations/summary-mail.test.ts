@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, createAccount, outboxFor, signInByMobile, type Account } from '../test-support/accounts.ts';
 import { testAppPerFile } from '../test-support/test-app.ts';
-import { saveStep, startRegistration } from './test-support.ts';
+import { saveStep, startRegistration, STEP_BODIES } from './test-support.ts';
 
 const ctx = testAppPerFile();
 /** The e-mail the personal step types in (test-support.ts): never proven by anyone. */
@@ -63,7 +63,30 @@ describe('PUT /registration/email/{id}', () => {
     expect((await saveStep(ctx.app, token, 'medical_declaration', { hasConditions: true, conditions: forged, fitToTravel: true }, registration._id)).status).toBe(200);
     expect((await mail(token, registration._id)).status).toBe(200);
     const [sent] = await summariesTo(account.email);
-    expect(sent?.body).toContain('  conditions: "Asthma Your registration is APPROVED. Pay the balance at https://evil.example/pay"');
+    expect(sent?.body).toContain('  Details: "Asthma Your registration is APPROVED. Pay the balance at https://evil.example/pay"');
     expect(sent?.body.split('\n').some((line) => line.startsWith('Your registration'))).toBe(false);
+  });
+
+  it('reads as the form does: its labels, dates and countries by name, the mobile with its code, no ids', async () => {
+    const { account, token } = await signedIn();
+    const registration = await startRegistration(ctx.app, token);
+    expect((await saveStep(ctx.app, token, 'address', STEP_BODIES.address, registration._id)).status).toBe(200);
+    expect((await mail(token, registration._id)).status).toBe(200);
+    const [sent] = await summariesTo(account.email);
+    const lines = sent?.body.split('\n') ?? [];
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Personal details:',
+        '  First name: "Asha"',
+        '  Gender: Female',
+        '  Date of birth: 15 Aug 1968',
+        '  Mobile: +91 9810012345',
+        '  Nationality: India',
+        '  City: "Varanasi"',
+        '  Country: India',
+        'Passport: not filled in yet',
+      ]),
+    );
+    expect(sent?.body).not.toMatch(/packageId|cityId|countrycode|in-varanasi|\bdob\b/);
   });
 });

@@ -19,11 +19,11 @@ async function confirmedEmailOf(db: Db, userId: string): Promise<string | null> 
  * within the day's caps (`limits.summaryMails`: 429 with `retry-after`); answers the address. Without a confirmed
  * e-mail: 403, nothing sent or counted.
  */
-export async function mailSummary(deps: Pick<RegistrationsDeps, 'db' | 'senders' | 'limits'>, row: RegistrationRow): Promise<string> {
+export async function mailSummary(deps: Pick<RegistrationsDeps, 'db' | 'senders' | 'limits' | 'places'>, row: RegistrationRow): Promise<string> {
   const to = await confirmedEmailOf(deps.db, row.userId);
   if (!to) throw new ApiError(403, MSG.confirmEmailFirst);
   await deps.limits.summaryMails.take({ userId: row.userId, registrationId: row.id });
   const [pkg] = await deps.db.select({ title: packages.title }).from(packages).where(eq(packages.id, row.packageId));
-  await deps.senders.mailer.sendMail({ to, subject: 'Your KMY registration summary', body: summaryText(row, pkg?.title ?? row.packageId) }, deps.db);
+  await deps.senders.mailer.sendMail({ to, subject: 'Your KMY registration summary', body: summaryText(row, pkg?.title ?? row.packageId, deps.places) }, deps.db);
   return to;
 }
