@@ -2,6 +2,7 @@
  * `next start` processes of the one web build (`pnpm --filter ./web run build`, which `pnpm test` runs first)
  * against the contract stack's gateway, each on a free loopback port.
  */
+import { randomBytes } from 'node:crypto';
 import { freePort } from './free-port.ts';
 import { assertWebBuilt, launch, nextStartCommand, stopService, waitForHealth, type StackUrls } from './stack-processes.ts';
 
@@ -22,7 +23,8 @@ export async function startWeb(name: string, stack: StackUrls, env: Record<strin
         GATEWAY_URL: stack.gatewayUrl,
         GATEWAY_PROXY_KEY: stack.gatewayProxyKey,
         NEXTAUTH_URL: origin,
-        NEXTAUTH_SECRET: `contract-${process.pid}-nextauth-secret`,
+        // Its own, long enough for `next start` (web/src/auth/sessionSecret.ts).
+        NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
         CACHE_INVALIDATION_SECRET: stack.cacheInvalidationSecret,
         ...env,
       },
