@@ -37,6 +37,7 @@ export const VIEWER_COORDINATES = [
   'OrderEdge',
   'OrderTraveller',
   'OrderCounts',
+  'OrderGiftCard',
   'Payment',
   'Traveller',
   'Enquiry',
