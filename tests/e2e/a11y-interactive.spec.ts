@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { popup } from '../support/auth-popup.ts';
 import { openDatePicker, SOLD_OUT_PACKAGE_SLUG, bookablePackage } from '../support/booking.ts';
+import { holdBackOtp } from '../support/held-back-otp.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { settle } from '../support/page-tasks.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
-import { documentSearch, sentOperationOf } from '../support/trusted-documents.ts';
+import { documentSearch } from '../support/trusted-documents.ts';
 
 /**
  * The keyboard and screen-reader audit's interactive defects: search results nobody heard, an overlay opening after
@@ -130,23 +131,7 @@ test.describe('search overlay', () => {
     test(`at ${viewport.width}×${viewport.height} a toast leaves the search box, its Close and the focused field uncovered`, async ({ page }) => {
       await page.setViewportSize(viewport);
       // The enquiry's send answered as for a lead whose new code the resend gap held back: its toast and the OTP step.
-      await page.route('**/api/graphql*', async (route) => {
-        if (sentOperationOf(route.request())?.operationName !== 'QuickEnquiryFieldsMutation') return route.fallback();
-        return route.fulfill({
-          json: {
-            data: {
-              submitQuickEnquiry: {
-                enquiryId: 'held-back-enquiry',
-                otpSent: false,
-                verified: false,
-                retryAfterSeconds: 45,
-                message: null,
-                userErrors: [{ code: 'RATE_LIMITED', message: 'Please wait 45 seconds before requesting a new OTP', field: null }],
-              },
-            },
-          },
-        });
-      });
+      await holdBackOtp(page, 'Please wait 45 seconds before requesting a new OTP', 45);
       const dialog = await openSearchOverlay(page);
       const form = dialog.getByRole('region', { name: 'Quick Enquiry' });
       await form.getByLabel('Name').fill('Asha Rao');

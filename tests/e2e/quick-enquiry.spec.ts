@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toastWith, typeOtp } from '../support/auth-popup.ts';
 import { axeViolations } from '../support/axe.ts';
+import { holdBackOtp } from '../support/held-back-otp.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp } from '../support/outbox.ts';
-import { documentSearch, sentOperationOf } from '../support/trusted-documents.ts';
+import { documentSearch } from '../support/trusted-documents.ts';
 
 /** Spec §5 enquiry rules, their exact messages. */
 const MESSAGES = {
@@ -219,27 +220,6 @@ test.describe('quick enquiry', () => {
     await verifyAndLand(page, form, mobile);
     await expect(overlay).toHaveCount(0);
   });
-
-  /** Answers the quick enquiry's send as the gateway does for a lead stored while an OTP limit held its code back. */
-  async function holdBackOtp(page: Page, message: string, retryAfterSeconds: number): Promise<void> {
-    await page.route('**/api/graphql*', async (route) => {
-      if (sentOperationOf(route.request())?.operationName !== 'QuickEnquiryFieldsMutation') return route.fallback();
-      return route.fulfill({
-        json: {
-          data: {
-            submitQuickEnquiry: {
-              enquiryId: 'held-back-enquiry',
-              otpSent: false,
-              verified: false,
-              retryAfterSeconds,
-              message: null,
-              userErrors: [{ code: 'RATE_LIMITED', message, field: null }],
-            },
-          },
-        },
-      });
-    });
-  }
 
   test('an enquiry whose OTP the resend gap held back (a code sent under a minute ago) goes to the OTP step with the wait as the countdown', async ({ page }) => {
     const wait = 'Please wait 42 seconds before requesting a new OTP';
