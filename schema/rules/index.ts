@@ -53,6 +53,6 @@ export {
   PASSENGER_DOCUMENT_LABELS,
   type KycDocumentTypeName,
 } from './kyc.ts';
-export { GIFT_CARD_EMAIL_PATTERN, GIFT_CARD_LIMITS, GIFT_CARD_MESSAGES, giftCardAmountProblem } from './gift-cards.ts';
+export { GIFT_CARD_EMAIL_PATTERN, GIFT_CARD_EMAIL_RULES, GIFT_CARD_LIMITS, GIFT_CARD_MESSAGES, giftCardAmountProblem } from './gift-cards.ts';
 export { GROUP_MEMBER_CONTACT_PATTERN, GROUP_ORDER_LIMITS, GROUP_ORDER_MESSAGES, groupContactKey, groupMembersProblem } from './group-orders.ts';
 export { isAllowedMediaRender, MEDIA_BASE_SIZES, MEDIA_FORMATS, MEDIA_QUALITIES, MEDIA_RENDER_MESSAGE, MEDIA_SIZES, nearestMediaQuality, nearestMediaSize, type MediaFormat } from './media.ts';

@@ -1,3 +1,5 @@
+import { SPEC_MESSAGES } from './messages.ts';
+
 /**
  * The KMY free provisional registration's steps and rules (REST `/registration/*`), shared by the gateway's
  * `saveRegistrationStep` input and the web's step forms. The api holds the same limits (api/src/registrations/).
@@ -31,7 +33,9 @@ export const REGISTRATION_MESSAGES = {
   genderRequired: 'Choose a gender',
   dateInvalid: 'Enter a valid date (YYYY-MM-DD)',
   ageOutOfRange: `Pilgrims must be ${L.minAge} to ${L.maxAge} years old`,
-  emailInvalid: 'Invalid email address',
+  /** Spec §5's messages of a required e-mail: empty, then malformed. */
+  emailRequired: SPEC_MESSAGES.emailRequired,
+  emailInvalid: SPEC_MESSAGES.emailInvalid,
   phoneInvalid: 'Invalid phone number',
   countryRequired: 'Choose a country',
   passportNumberInvalid: 'Passport number must be 6 to 9 letters and digits',

@@ -37,7 +37,8 @@ function personal(values: Values, today: string): StepProblem[] {
   const age = ageOn(str(values.dateOfBirth), today);
   if (dob.length > 0) problems.push(...dob);
   else if (str(values.dateOfBirth) > today || age < L.minAge || age > L.maxAge) problems.push({ field: 'dateOfBirth', message: M.ageOutOfRange });
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(str(values.email))) problems.push({ field: 'email', message: M.emailInvalid });
+  if (!str(values.email)) problems.push({ field: 'email', message: M.emailRequired });
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(str(values.email))) problems.push({ field: 'email', message: M.emailInvalid });
   if (!/^[A-Za-z]{2}$/.test(str(values.nationality))) problems.push({ field: 'nationality', message: M.countryRequired });
   return problems;
 }

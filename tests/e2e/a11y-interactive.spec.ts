@@ -5,6 +5,7 @@ import { holdBackOtp } from '../support/held-back-otp.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { settle } from '../support/page-tasks.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
+import { comingYatraSeason } from '../support/yatra-season.ts';
 import { documentSearch } from '../support/trusted-documents.ts';
 
 /**
@@ -82,14 +83,16 @@ test.describe('search overlay', () => {
     await expect(dialog.getByRole('status').filter({ hasText: /found/ })).toHaveCount(1);
   });
 
-  test('Escape pressed while its code is still loading keeps the overlay closed', async ({ page }) => {
-    await page.goto('/');
+  /**
+   * Holds back the chunk that holds the overlay's markup and focuses the header box until that chunk is asked for
+   * (the box opens the overlay on focus once hydrated); `deliver` lets it through and resolves once it has arrived.
+   */
+  async function focusWithOverlayCodeHeld(page: Page): Promise<{ deliver: () => Promise<void> }> {
     let overlayRequested = false;
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let delivered = () => {};
     const arrived = new Promise<void>((resolve) => (delivered = resolve));
-    // Hold back the chunk that holds the overlay's markup until Escape has been pressed.
     await page.route('**/_next/static/chunks/**/*.js', async (route) => {
       // A chunk the page no longer waits for (its response disposed) goes on untouched: it is not the one held.
       const fetched = await route.fetch().then(async (response) => ({ response, body: await response.text() })).catch(() => null);
@@ -103,25 +106,50 @@ test.describe('search overlay', () => {
       await route.fulfill({ response, body });
       if (isOverlay) delivered();
     });
-    // The header box opens the overlay on focus once hydrated: focus it until the overlay's code is asked for.
     await expect(async () => {
       await headerSearch(page).blur();
       await headerSearch(page).focus();
       expect(overlayRequested).toBe(true);
     }).toPass({ timeout: 20_000 });
     await expect(headerSearch(page)).toBeFocused();
+    return {
+      deliver: async () => {
+        release();
+        await arrived;
+        await settle(page);
+        await settle(page);
+      },
+    };
+  }
+
+  test('Escape pressed while its code is still loading keeps the overlay closed', async ({ page }) => {
+    await page.goto('/');
+    const overlayCode = await focusWithOverlayCodeHeld(page);
     await page.keyboard.press('Escape');
 
-    release();
-    await arrived;
-    await settle(page);
-    await settle(page);
+    await overlayCode.deliver();
     await expect(searchOverlay(page)).toHaveCount(0);
     await expect(headerSearch(page)).toBeFocused();
 
     // Still usable: typing opens it.
     await headerSearch(page).pressSequentially('ka');
     await expect(searchOverlay(page).getByRole('searchbox', { name: OVERLAY_INPUT_LABEL })).toHaveValue('ka');
+  });
+
+  test('Tab pressed away from the box while its code is still loading keeps the overlay closed and focus where it went', async ({ page }) => {
+    await page.goto('/');
+    const overlayCode = await focusWithOverlayCodeHeld(page);
+    await page.keyboard.press('Tab');
+    await expect(headerSearch(page)).not.toBeFocused();
+    const wentTo = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80));
+
+    await overlayCode.deliver();
+    await expect(searchOverlay(page)).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).toBe(wentTo);
+
+    // Still usable: a click opens it.
+    await headerSearch(page).click();
+    await expect(searchOverlay(page).getByRole('searchbox', { name: OVERLAY_INPUT_LABEL })).toBeFocused();
   });
 
   for (const viewport of [
@@ -203,8 +231,10 @@ function contrast(first: string, second: string): number {
 
 test('each lightbox control focused by the keyboard shows a ring of 3:1 or more against the backdrop', async ({ page }) => {
   await page.goto('/kailash-mansarovar-yatra-photos');
-  const album = page.getByRole('region', { name: 'Kailash Mansarovar Yatra 2025' });
-  const dialog = page.getByRole('dialog', { name: 'Kailash Mansarovar Yatra 2025' });
+  // Last season's Kailash album (the seed names it by the year before the coming season).
+  const albumName = `Kailash Mansarovar Yatra ${comingYatraSeason() - 1}`;
+  const album = page.getByRole('region', { name: albumName });
+  const dialog = page.getByRole('dialog', { name: albumName });
   await actUntilVisible(dialog, () => album.getByRole('button', { name: /^Open photo 2 of \d+: / }).click(retryableClick));
   const names = new Set<string>();
   for (let step = 0; step < 3; step += 1) {

@@ -163,7 +163,7 @@ test.describe('weather at phone width', () => {
     });
     expect(placeholder.text).toBeLessThanOrEqual(placeholder.room);
 
-    const months = page.locator('section[aria-labelledby="weather-months"]');
+    const months = page.getByRole('region', { name: 'Month by month' });
     for (const label of ['Jan', 'Jun', 'Dec']) {
       // The chart's label, before the table's row of the same name.
       const box = await months.getByText(label, { exact: true }).first().boundingBox();

@@ -133,6 +133,23 @@ for (const viewport of [WIDE, PHONE, NARROW]) {
 test.describe('the footer at 1280px', () => {
   test.use({ viewport: WIDE });
 
+  test('with the text at 200 % the quick enquiry stacks its fields to the width of its own box, none of them cramped', async ({ page }) => {
+    await page.goto(PLAIN_PAGE);
+    await enlargeText(page);
+    const enquiry = page.getByTestId('footer-enquiry');
+    await enquiry.scrollIntoViewIfNeeded();
+    await expect(enquiry.getByLabel('Name')).toBeVisible();
+    const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    expect(rem).toBe(32);
+    // Four columns in a box 32rem wide left each field under 8rem: the phone's number box a few digits wide.
+    for (const field of [enquiry.getByLabel('Name'), enquiry.getByLabel('E-mail'), enquiry.getByLabel('Phone', { exact: true }), enquiry.getByLabel('No. of Persons')]) {
+      const box = (await field.boundingBox())!;
+      expect(box.width / rem, `${await field.getAttribute('id')} is at least 11rem wide`).toBeGreaterThanOrEqual(11);
+    }
+    const columns = await enquiry.locator('form').evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+    expect(columns).toBeLessThan(4);
+  });
+
   test('the quick enquiry keeps its four-column grid and its comment box keeps its padding when the shared form styles load last', async ({ page }) => {
     await page.goto('/');
     const enquiry = page.getByTestId('footer-enquiry');
@@ -175,6 +192,58 @@ test.describe('the footer at 1280px', () => {
     );
     expect(small).toEqual([]);
   });
+});
+
+test.describe('at 390px wide with the text at 200 %', () => {
+  test.use({ viewport: PHONE });
+
+  test("the home page's 'View all' links stay inside the window, beside or under their headings", async ({ page }) => {
+    await page.goto('/');
+    await enlargeText(page);
+    const links = page.getByRole('main').getByRole('link', { name: /^View all \d+ .+ packages$/ });
+    expect(await links.count()).toBeGreaterThan(2);
+    const right = await page.evaluate(() => document.documentElement.clientWidth);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect({ left: box.x >= 0, right: box.x + box.width <= right + 0.5 }, `${await link.textContent()} ${Math.round(box.x)}..${Math.round(box.x + box.width)}`).toEqual({ left: true, right: true });
+    }
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(clientWidth);
+  });
+});
+
+test.describe('the bottom bar with the text at 200 %', () => {
+  // The label's smallest size: at 390px never under the default text's (0.7rem at 16px); at 320px, where a fifth of
+  // the window is 64px, 'WhatsApp' fits only a little under it.
+  for (const [viewport, smallest] of [[PHONE, 11.2], [NARROW, 10]] as const) {
+    test(`at ${viewport.width}px each label shows whole on one line, at ${smallest}px at least, and names its control`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(PLAIN_PAGE);
+      await enlargeText(page);
+      const bar = page.getByRole('navigation', { name: 'Quick actions' });
+      for (const [role, name] of [['link', 'Home'], ['button', 'Search'], ['link', 'WhatsApp'], ['button', 'Call'], ['button', 'Enquiry']] as const) {
+        const control = bar.getByRole(role, { name, exact: true });
+        await expect(control).toBeVisible();
+        const label = control.getByText(name, { exact: true });
+        const shown = await label.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return {
+            // One box per line the word is set on: two when it broke mid-word.
+            lines: range.getClientRects().length,
+            // Cut off (an ellipsis or a clipped end) when the word is wider than its box.
+            whole: element.scrollWidth <= element.clientWidth && range.getBoundingClientRect().right <= element.getBoundingClientRect().right + 0.5,
+            fontSize: parseFloat(getComputedStyle(element).fontSize),
+          };
+        });
+        expect({ name, lines: shown.lines, whole: shown.whole }).toEqual({ name, lines: 1, whole: true });
+        expect(shown.fontSize, name).toBeGreaterThanOrEqual(smallest);
+        const [controlBox, labelBox] = [(await control.boundingBox())!, (await label.boundingBox())!];
+        expect(labelBox.x, name).toBeGreaterThanOrEqual(controlBox.x - 0.5);
+        expect(labelBox.x + labelBox.width, name).toBeLessThanOrEqual(controlBox.x + controlBox.width + 0.5);
+      }
+    });
+  }
 });
 
 test.describe('heading order', () => {

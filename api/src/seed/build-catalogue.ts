@@ -8,6 +8,7 @@ import { indiaPackages } from './packages-india.ts';
 import { kailashPackages } from './packages-kailash.ts';
 import { seatOptionPriceRows, standardPriceRows } from './prices.ts';
 import { routeTemplate } from './routes.ts';
+import { inSeason, seasonDating } from './season/yatra-season.ts';
 import { scaledPackageSeeds } from './scale.ts';
 import { packageTerms } from './terms.ts';
 import { trendingSeeds } from './trending.ts';
@@ -23,7 +24,10 @@ export type CatalogueRows = {
   departures: DepartureRow[];
 };
 
-/** `packageCount` above the base size adds generated packages; `today` dates the departures (default: now). */
+/**
+ * `packageCount` above the base size adds generated packages; `today` dates the departures and names the coming
+ * season in titles (`{season}`, season/yatra-season.ts) (default: now).
+ */
 export type CatalogueOptions = { packageCount?: number | undefined; today?: Date | undefined };
 
 export const baseCatalogue: PackageSeed[] = [...kailashPackages, ...indiaPackages, ...abroadPackages];
@@ -48,6 +52,9 @@ export function buildCatalogue(options: CatalogueOptions = {}): CatalogueRows {
     const kind = list.kind === 'packages' ? 'package' : 'category';
     rows.trendingLists.push({ id: list.id, kind: list.kind, itemIds: list.slugs.map((slug) => stableId(kind, slug)) });
   }
+  const dating = seasonDating(today);
+  rows.categories = rows.categories.map((row) => inSeason(row, dating));
+  rows.packages = rows.packages.map((row) => inSeason(row, dating));
   return rows;
 }
 

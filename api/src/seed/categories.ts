@@ -5,7 +5,7 @@ export const categorySeeds: CategorySeed[] = [
   {
     slug: 'kailash-mansarovar',
     title: 'Kailash Mansarovar',
-    anotherTitle: 'Kailash Mansarovar Yatra 2026',
+    anotherTitle: 'Kailash Mansarovar Yatra {season}',
     classification: 'international',
     description:
       'Parikrama of Mount Kailash and a holy dip in Lake Mansarovar, by helicopter or overland through Nepal and Tibet.',
@@ -42,7 +42,7 @@ export const categorySeeds: CategorySeed[] = [
   {
     slug: 'char-dham',
     title: 'Char Dham',
-    anotherTitle: 'Char Dham Yatra 2026',
+    anotherTitle: 'Char Dham Yatra {season}',
     classification: 'domestic',
     description: 'Yamunotri, Gangotri, Kedarnath and Badrinath: the four abodes of the Garhwal Himalaya.',
     isPopular: true,
@@ -128,7 +128,7 @@ export const categorySeeds: CategorySeed[] = [
   {
     slug: 'amarnath',
     title: 'Amarnath',
-    anotherTitle: 'Amarnath Yatra 2026',
+    anotherTitle: 'Amarnath Yatra {season}',
     classification: 'domestic',
     description: 'The ice lingam of Amarnath cave via Baltal or Pahalgam, on foot or by helicopter.',
     isPopular: false,

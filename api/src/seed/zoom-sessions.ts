@@ -1,6 +1,7 @@
 import { todayInIndia } from '../calendar/dates.ts';
 import type { zoomSessions } from '../db/schema/zoom-sessions.ts';
 import { stableId } from './ids.ts';
+import { inSeason, seasonDating } from './season/yatra-season.ts';
 
 export type ZoomSessionRow = typeof zoomSessions.$inferInsert;
 
@@ -16,7 +17,7 @@ export const ZOOM_SESSION_SEEDS: ZoomSessionSeed[] = [
   {
     slug: 'kailash-mansarovar-yatra-2027-route-permits-fitness',
     zoomMeetingId: '812 3456 7890',
-    title: 'Kailash Mansarovar Yatra 2027: route, permits and fitness',
+    title: 'Kailash Mansarovar Yatra {season}: route, permits and fitness',
     description: 'The Nepal and Lipulekh routes compared, the Chinese group visa and permits, the fitness test and what to train from now. Questions answered live.',
     host: 'Rakesh Negi, tour manager, 14 Kailash yatras',
     durationMinutes: 60,
@@ -76,11 +77,12 @@ export function firstSessionStart(today: Date): Date {
   return new Date(day.getTime() + daysAhead * DAY_MS + (START_UTC.hours * 60 + START_UTC.minutes) * 60_000);
 }
 
-/** The seeded sessions dated from `today` (always upcoming on the seed day), ids stable across reseeds. */
+/** The seeded sessions dated from `today` (always upcoming on the seed day), ids stable across reseeds; `{season}`, the coming one's year. */
 export function buildZoomSessions(today: Date): ZoomSessionRow[] {
   const first = firstSessionStart(today).getTime();
+  const dating = seasonDating(today);
   return ZOOM_SESSION_SEEDS.map(({ slug, ...seed }, week) => ({
-    ...seed,
+    ...inSeason(seed, dating),
     id: stableId('zoom-session', slug),
     startsAt: new Date(first + week * 7 * DAY_MS),
     joinUrl: `https://us06web.zoom.us/j/${seed.zoomMeetingId.replace(/\s/g, '')}`,

@@ -4,9 +4,9 @@ import type { AlbumSeed } from './types.ts';
 export const albumSeeds: AlbumSeed[] = [
   {
     slug: 'kailash-mansarovar-yatra-2025',
-    title: 'Kailash Mansarovar Yatra 2025',
+    title: 'Kailash Mansarovar Yatra {season-1}',
     published: '2025-09-12',
-    summary: 'Our 2025 groups at Mansarovar, on the parikrama and at Dolma La.',
+    summary: 'Our {season-1} groups at Mansarovar, on the parikrama and at Dolma La.',
     tags: ['kmy', 'kailash-mansarovar'],
     photos: [
       { caption: 'First view of Mount Kailash from the Barkha plain' },
@@ -37,7 +37,7 @@ export const albumSeeds: AlbumSeed[] = [
   },
   {
     slug: 'char-dham-yatra-2025',
-    title: 'Char Dham Yatra 2025',
+    title: 'Char Dham Yatra {season-1}',
     published: '2025-06-05',
     summary: 'Our Char Dham pilgrims at Yamunotri, Gangotri, Kedarnath and Badrinath.',
     tags: ['char-dham'],

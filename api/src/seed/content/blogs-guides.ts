@@ -4,7 +4,7 @@ import type { ArticleSeed } from './types.ts';
 export const guideBlogs: ArticleSeed[] = [
   {
     slug: 'kailash-mansarovar-yatra-complete-guide',
-    title: 'Kailash Mansarovar Yatra: The Complete Guide for 2026',
+    title: 'Kailash Mansarovar Yatra: The Complete Guide for {season}',
     category: 'yatra-guides',
     destination: 'kailash-mansarovar',
     published: '2025-08-02',

@@ -2,6 +2,7 @@ import type { collectionPackages, contentCategories, contentItems, ContentKind }
 import type { photoAlbums, photos, videos, webStories, webStorySlides } from '../../db/schema/content-media.ts';
 import type { notices, pages } from '../../db/schema/content-pages.ts';
 import { mediaPath, stableId } from '../ids.ts';
+import { inSeason, seasonDating } from '../season/yatra-season.ts';
 import { albumSeeds } from './albums.ts';
 import { guideBlogs } from './blogs-guides.ts';
 import { healthAndPackingBlogs } from './blogs-health-packing.ts';
@@ -35,14 +36,17 @@ export const pageSeeds = [...companyPages, ...policyPages, ...kmyPages];
 
 const BLOG_AUTHORS = ['Anand Joshi', 'Meera Rawat', 'Dr. Sanjay Mehta', 'Kavita Negi'];
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** 06:00 UTC is 11:30 in India: content is published in the working day. */
-const published = (isoDate: string): Date => new Date(`${isoDate}T06:00:00Z`);
+type Published = (isoDate: string) => Date;
 
 /**
  * Every content row. Package slugs (collections, pages) must name packages of `packageSlugs` — the catalogue
- * seeded in the same transaction — or the build throws. `today` dates the noticeboard.
+ * seeded in the same transaction — or the build throws. `today` dates the noticeboard, and moves the texts' season
+ * years and the publication dates on to the coming season (season/yatra-season.ts).
  */
 export function buildContent(packageSlugs: ReadonlySet<string>, today: Date): ContentRows {
+  const dating = seasonDating(today);
+  /** 06:00 UTC is 11:30 in India: content is published in the working day. */
+  const published: Published = (isoDate) => dating.date(isoDate, '06:00:00');
   const packageId = (owner: string) => (slug: string) => {
     if (!packageSlugs.has(slug)) throw new Error(`Seed content ${owner} names an unknown package ${slug}`);
     return stableId('package', slug);
@@ -63,8 +67,8 @@ export function buildContent(packageSlugs: ReadonlySet<string>, today: Date): Co
   const [blogCategories, newsCategories] = [known('blog'), known('news')];
   for (const seed of blogSeeds) if (!blogCategories.has(seed.category)) throw new Error(`Seed blog ${seed.slug} names an unknown category ${seed.category}`);
   for (const seed of newsSeeds) if (!newsCategories.has(seed.category)) throw new Error(`Seed news ${seed.slug} names an unknown category ${seed.category}`);
-  blogSeeds.forEach((seed, index) => rows.contentItems.push(articleRow('blog', seed, BLOG_AUTHORS[index % BLOG_AUTHORS.length] ?? null)));
-  for (const seed of newsSeeds) rows.contentItems.push(articleRow('news', seed, NEWS_AUTHOR));
+  blogSeeds.forEach((seed, index) => rows.contentItems.push(articleRow('blog', seed, BLOG_AUTHORS[index % BLOG_AUTHORS.length] ?? null, published)));
+  for (const seed of newsSeeds) rows.contentItems.push(articleRow('news', seed, NEWS_AUTHOR, published));
   for (const seed of collectionSeeds) {
     const id = stableId('collection', seed.slug);
     const image = mediaPath('collections', seed.slug);
@@ -137,7 +141,13 @@ export function buildContent(packageSlugs: ReadonlySet<string>, today: Date): Co
       expiresAt: notice.expiresInDays === null ? null : new Date(startOfDay + notice.expiresInDays * DAY_MS + 18.5 * 60 * 60 * 1000),
     });
   }
-  return rows;
+  return inSeasonRows(rows, (row) => inSeason(row, dating));
+}
+
+/** Every row of every table with its texts' season years filled in. */
+function inSeasonRows(rows: ContentRows, fill: <Row extends object>(row: Row) => Row): ContentRows {
+  const filled = Object.entries(rows).map(([table, tableRows]: [string, object[]]) => [table, tableRows.map(fill)]);
+  return Object.fromEntries(filled) as ContentRows;
 }
 
 function categoryRows(kind: 'blog' | 'news', seeds: CategorySeedRow[]): ContentRows['contentCategories'] {
@@ -146,7 +156,7 @@ function categoryRows(kind: 'blog' | 'news', seeds: CategorySeedRow[]): ContentR
 
 const articleMedia = { blog: 'blogs', news: 'news' } as const;
 
-function articleRow(kind: Exclude<ContentKind, 'collection'>, seed: ArticleSeed, author: string | null): ContentRows['contentItems'][number] {
+function articleRow(kind: Exclude<ContentKind, 'collection'>, seed: ArticleSeed, author: string | null, published: Published): ContentRows['contentItems'][number] {
   return {
     id: stableId(kind, seed.slug),
     kind,

@@ -4,10 +4,10 @@ import type { CollectionSeed } from './types.ts';
 export const collectionSeeds: CollectionSeed[] = [
   {
     slug: 'himalayan-yatras-2026',
-    title: 'Himalayan Yatras 2026: Kailash, Adi Kailash and Char Dham',
+    title: 'Himalayan Yatras {season}: Kailash, Adi Kailash and Char Dham',
     published: '2025-08-15',
-    summary: 'The three great Himalayan pilgrimages of 2026 on one page: Kailash Mansarovar, Adi Kailash with Om Parvat, and the Char Dham.',
-    body: `Seats for the 2026 Himalayan season are open. **Kailash** groups leave from June to September, **Adi Kailash** in May–June and September–October, and the **Char Dham** from the opening of the portals until Diwali.`,
+    summary: 'The three great Himalayan pilgrimages of {season} on one page: Kailash Mansarovar, Adi Kailash with Om Parvat, and the Char Dham.',
+    body: `Seats for the {season} Himalayan season are open. **Kailash** groups leave from June to September, **Adi Kailash** in May–June and September–October, and the **Char Dham** from the opening of the portals until Diwali.`,
     packages: ['kailash-mansarovar-yatra-by-helicopter-via-lucknow', 'kailash-mansarovar-yatra-overland-via-kathmandu', 'adi-kailash-om-parvat-yatra', 'adi-kailash-om-parvat-yatra-from-kathgodam', 'char-dham-yatra-from-haridwar', 'char-dham-yatra-by-helicopter'],
   },
   {

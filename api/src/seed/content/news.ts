@@ -6,23 +6,23 @@ const NEWSDESK = 'Pilgrim Yatra News Desk';
 export const newsSeeds: ArticleSeed[] = [
   {
     slug: 'kailash-mansarovar-yatra-2026-dates',
-    title: 'Kailash Mansarovar Yatra 2026 Dates Announced',
+    title: 'Kailash Mansarovar Yatra {season} Dates Announced',
     category: 'yatra-updates',
     destination: 'kailash-mansarovar',
     published: '2025-09-01',
-    summary: 'Our 2026 Kailash groups leave every Saturday from 6 June to 12 September, with full-moon departures on 29 June, 28 July and 27 August.',
-    body: `Registrations for the 2026 season are open. Groups leave **every Saturday from 6 June to 12 September 2026**, by helicopter via Lucknow and Nepalgunj or overland via Kathmandu.
+    summary: 'Our {season} Kailash groups leave every Saturday from 6 June to 12 September, with full-moon departures on 29 June, 28 July and 27 August.',
+    body: `Registrations for the {season} season are open. Groups leave **every Saturday from 6 June to 12 September {season}**, by helicopter via Lucknow and Nepalgunj or overland via Kathmandu.
 
 Full-moon departures: **29 June (Guru Purnima), 28 July and 27 August (Shravan Purnima)**. They fill first; [register free](/kailash-mansarovar-yatra-registration) to hold a seat.`,
   },
   {
     slug: 'kailash-aerial-darshan-from-18-september',
-    title: 'Kailash Aerial Darshan Flights Start 18 September 2025',
+    title: 'Kailash Aerial Darshan Flights Start 18 September {season-1}',
     category: 'yatra-updates',
     destination: 'kailash-mansarovar',
     published: '2025-08-20',
     summary: 'A one-day flight from Nepalgunj brings pilgrims within sight of Mount Kailash without a visa or a trek.',
-    body: `Aerial darshan flights start on **18 September 2025** from Nepalgunj. The 90-minute flight flies along the border for a view of Mount Kailash and Lake Mansarovar.
+    body: `Aerial darshan flights start on **18 September {season-1}** from Nepalgunj. The 90-minute flight flies along the border for a view of Mount Kailash and Lake Mansarovar.
 
 No Tibet visa is needed; an Indian passport or voter ID is enough. Seats are allotted window first. See the [aerial darshan package](/kailash-mansarovar/kailash-aerial-darshan-by-flight).`,
   },
@@ -53,11 +53,11 @@ Pilgrims who registered with us in earlier seasons keep their priority; our team
     destination: 'adi-kailash',
     published: '2025-05-28',
     summary: 'The road from Gunji to Jolingkong is open to light vehicles; the Adi Kailash yatra now takes seven days from Kathgodam.',
-    body: `Light vehicles now reach Jolingkong, the base of Adi Kailash and Parvati Sarovar. Our 2025 itineraries are a day shorter and include a sunrise stop at the **Om Parvat** viewpoint at Nabhidhang.`,
+    body: `Light vehicles now reach Jolingkong, the base of Adi Kailash and Parvati Sarovar. Our {season-1} itineraries are a day shorter and include a sunrise stop at the **Om Parvat** viewpoint at Nabhidhang.`,
   },
   {
     slug: 'char-dham-portals-open',
-    title: 'Char Dham Portals Open for the 2026 Season',
+    title: 'Char Dham Portals Open for the {season} Season',
     category: 'temple-news',
     destination: 'char-dham',
     published: '2025-04-30',
@@ -107,7 +107,7 @@ Pilgrims who registered with us in earlier seasons keep their priority; our team
     destination: 'kailash-mansarovar',
     published: '2025-01-20',
     summary: 'Kailash helicopter groups now start in Lucknow, with a road transfer to Nepalgunj, saving pilgrims a flight.',
-    body: `From the 2025 season our helicopter groups meet in **Lucknow** and drive to Nepalgunj together. Pilgrims from Uttar Pradesh, Bihar and Madhya Pradesh save the flight to Kathmandu. See [Kailash by helicopter via Lucknow](/kailash-by-helicopter/kailash-mansarovar-yatra-by-helicopter-via-lucknow).`,
+    body: `From the {season-1} season our helicopter groups meet in **Lucknow** and drive to Nepalgunj together. Pilgrims from Uttar Pradesh, Bihar and Madhya Pradesh save the flight to Kathmandu. See [Kailash by helicopter via Lucknow](/kailash-by-helicopter/kailash-mansarovar-yatra-by-helicopter-via-lucknow).`,
   },
   {
     slug: 'pilgrim-yatra-opens-office-in-kathmandu',

@@ -33,7 +33,7 @@ Travel insurance covering emergency evacuation up to 6,000 m is compulsory. Carr
   {
     slug: 'kailash-mansarovar-yatra-registration',
     title: 'Kailash Mansarovar Yatra Registration and Bank Details',
-    summary: 'Register free for the Kailash Mansarovar Yatra 2026, then pay the deposit to one of our bank accounts to confirm your seat.',
+    summary: 'Register free for the Kailash Mansarovar Yatra {season}, then pay the deposit to one of our bank accounts to confirm your seat.',
     published: '2024-02-15',
     updated: '2025-09-01',
     body: `## Step 1: register free
@@ -53,14 +53,14 @@ Upload the transfer receipt from **Profile → Registrations**, or send it to [c
   },
   {
     slug: 'special-yatra',
-    title: 'Kailash Mansarovar Yatra 2026: Special Registration',
-    summary: 'Register free for the 2026 Kailash Mansarovar Yatra and choose your route later: helicopter via Lucknow, overland via Kathmandu or via Lhasa.',
+    title: 'Kailash Mansarovar Yatra {season}: Special Registration',
+    summary: 'Register free for the {season} Kailash Mansarovar Yatra and choose your route later: helicopter via Lucknow, overland via Kathmandu or via Lhasa.',
     published: '2025-09-01',
     updated: '2025-09-05',
-    body: `Seats for the 2026 season are limited by the number of group visas. **Registering is free** and puts you in the queue in the order you register.
+    body: `Seats for the {season} season are limited by the number of group visas. **Registering is free** and puts you in the queue in the order you register.
 
 - No payment now; a yatra advisor calls you to explain the routes.
-- Choose your package and pay the deposit when the 2026 dates are confirmed.
+- Choose your package and pay the deposit when the {season} dates are confirmed.
 - Registered pilgrims get the first choice of the full-moon departures.
 
 Press **Register Now** to start.`,

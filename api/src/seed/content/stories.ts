@@ -105,7 +105,7 @@ export const storySeeds: StorySeed[] = [
     slug: 'kailash-mansarovar-registration-steps',
     title: 'Register for Kailash in 5 Steps',
     published: '2025-09-03',
-    summary: 'Free provisional registration for the Kailash Mansarovar Yatra 2026.',
+    summary: 'Free provisional registration for the Kailash Mansarovar Yatra {season}.',
     slides: [
       { heading: 'Register free', text: 'Fill in your name and mobile number: no payment needed.' },
       { heading: 'We call you', text: 'A yatra advisor confirms your route and dates.' },

@@ -2,10 +2,10 @@ import type { VideoSeed } from './types.ts';
 
 /** Videos; 'kmy' marks the Kailash Mansarovar Yatra videos page. Files are generated locally (media/clips). */
 export const videoSeeds: VideoSeed[] = [
-  { slug: 'kailash-parikrama-day-by-day', title: 'Kailash Parikrama Day by Day', published: '2025-08-18', seconds: 754, tags: ['kmy', 'kailash-mansarovar'], summary: 'Three days around Mount Kailash with one of our 2025 groups, from Darchen over Dolma La.' },
+  { slug: 'kailash-parikrama-day-by-day', title: 'Kailash Parikrama Day by Day', published: '2025-08-18', seconds: 754, tags: ['kmy', 'kailash-mansarovar'], summary: 'Three days around Mount Kailash with one of our {season-1} groups, from Darchen over Dolma La.' },
   { slug: 'mansarovar-holy-dip', title: 'The Holy Dip at Lake Mansarovar', published: '2025-08-05', seconds: 312, tags: ['kmy', 'kailash-mansarovar'], summary: 'Sunrise puja and the holy dip at Lake Mansarovar, with the havan at Chiu Gompa.' },
   { slug: 'kailash-helicopter-route-simikot-hilsa', title: 'Kailash by Helicopter: Nepalgunj to Hilsa', published: '2025-07-21', seconds: 428, tags: ['kmy', 'kailash-mansarovar'], summary: 'The flights from Nepalgunj to Simikot and Hilsa, and the walk across the bridge into Tibet.' },
-  { slug: 'kmy-pilgrim-testimonials-2025', title: 'Pilgrims of 2025 on Their Kailash Yatra', published: '2025-09-10', seconds: 535, tags: ['kmy', 'reviews'], summary: 'Pilgrims from our 2025 groups talk about the parikrama, the food and the care on the way.' },
+  { slug: 'kmy-pilgrim-testimonials-2025', title: 'Pilgrims of {season-1} on Their Kailash Yatra', published: '2025-09-10', seconds: 535, tags: ['kmy', 'reviews'], summary: 'Pilgrims from our {season-1} groups talk about the parikrama, the food and the care on the way.' },
   { slug: 'kmy-medical-test-explained', title: 'The Kailash Medical Test Explained', published: '2025-06-02', seconds: 366, tags: ['kmy', 'health'], summary: 'Our doctor walks through the medical form and the tests for the Kailash Mansarovar Yatra.' },
   { slug: 'kailash-aerial-darshan-flight', title: 'Kailash Aerial Darshan Flight', published: '2025-09-20', seconds: 248, tags: ['kmy', 'kailash-mansarovar'], summary: 'Onboard the aerial darshan flight from Nepalgunj, with the first view of Kailash.' },
   { slug: 'adi-kailash-om-parvat-drive', title: 'The Drive to Om Parvat and Adi Kailash', published: '2025-06-20', seconds: 611, tags: ['adi-kailash'], summary: 'Dharchula to Gunji, Nabhidhang and Jolingkong on the new road.' },

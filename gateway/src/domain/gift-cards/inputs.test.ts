@@ -12,6 +12,13 @@ describe('gift card inputs', () => {
     }
   });
 
+  it("answers an empty e-mail with spec §5's 'E-mail is required', a malformed or too long one with 'Invalid email address'", () => {
+    const messages = (recipientEmail: string) => buyGiftCardInput.safeParse({ ...valid, recipientEmail }).error?.issues.map((issue) => issue.message);
+    expect(messages(' ')).toEqual(['E-mail is required']);
+    expect(messages('meera@example')).toEqual(['Invalid email address']);
+    expect(messages(`${'m'.repeat(250)}@example.com`)).toEqual(['Invalid email address']);
+  });
+
   it('reads a GiftCard id only, and a same-site return path as a URL on the web origin', () => {
     const giftCardId = encodeGlobalId('GiftCard', 'a'.repeat(24));
     expect(startGiftCardPaymentInput('http://localhost:3000').parse({ giftCardId, returnPath: '/profile/gift-cards/payment' })).toEqual({

@@ -1,4 +1,4 @@
-import { GIFT_CARD_EMAIL_PATTERN, GIFT_CARD_LIMITS as L, GIFT_CARD_MESSAGES as M, giftCardAmountProblem } from '@pilgrim/schema/rules';
+import { firstBrokenRule, GIFT_CARD_EMAIL_RULES, GIFT_CARD_LIMITS as L, GIFT_CARD_MESSAGES as M, giftCardAmountProblem } from '@pilgrim/schema/rules';
 import { z } from 'zod';
 import { globalIdOf } from '../../mutations/fields/global-id.ts';
 import { returnUrlField } from '../payments/return-url.ts';
@@ -9,7 +9,14 @@ const providerText = z.string().trim().min(1, "The payment provider's answer is 
 export const buyGiftCardInput = z.object({
   amount: z.number().refine((paise) => paise % 100 === 0 && giftCardAmountProblem(paise / 100) === null, M.amountInvalid),
   recipientName: z.string().trim().min(1, M.recipientNameRequired).max(L.nameMax, M.recipientNameTooLong),
-  recipientEmail: z.string().trim().toLowerCase().max(256, M.recipientEmailInvalid).regex(GIFT_CARD_EMAIL_PATTERN, M.recipientEmailInvalid),
+  recipientEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .check((context) => {
+      const message = firstBrokenRule(GIFT_CARD_EMAIL_RULES, context.value);
+      if (message !== null) context.issues.push({ code: 'custom', message, input: context.value });
+    }),
   message: z.string().trim().max(L.messageMax, M.messageTooLong).nullish().transform((text) => text ?? ''),
 });
 

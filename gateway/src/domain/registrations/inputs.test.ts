@@ -45,5 +45,6 @@ describe('SaveRegistrationStepInput', () => {
       'personal.email: Invalid email address',
       'personal.mobile: Invalid phone number',
     ]);
+    expect(problems({ personal: { ...personal, email: '' } })).toEqual(['personal.email: E-mail is required']);
   });
 });

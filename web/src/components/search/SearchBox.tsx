@@ -76,6 +76,9 @@ export function SearchBox() {
           maxLength={MAX_SEARCH_LENGTH}
           value={query}
           onFocus={onHeaderFocus}
+          // Focus leaving the box (Tab, a click elsewhere) while the overlay's code is still on its way takes the
+          // opening back: it opens only while the box has focus. Once there, the overlay takes focus itself.
+          onBlur={(event) => (event.relatedTarget as Element | null)?.closest('[data-search-overlay]') || uiActions.closeSearch()}
           onClick={openOverlay}
           onKeyDown={(event) => {
             // Escape while the overlay's code is still on its way (focus opened it; its dialog, which closes on

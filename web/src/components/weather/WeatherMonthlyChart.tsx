@@ -20,13 +20,12 @@ export function WeatherMonthlyChart({ placeName, months }: { placeName: string; 
   const high = Math.max(...months.map((month) => month.maxC), low + 1);
   const y = (celsius: number) => PAD + ((high - celsius) / (high - low)) * (HEIGHT - 2 * PAD);
   const step = (WIDTH - 2 * PAD) / Math.max(months.length, 1);
-  // Ids of its own, so two charts on one page share none (the heading's id is still fixed: phone-layout.spec.ts finds
-  // the section by it).
+  // Ids of its own, so two charts on one page share none.
   const id = useId();
-  const [titleId, descId] = [`${id}title`, `${id}desc`];
+  const [headingId, titleId, descId] = [`${id}heading`, `${id}title`, `${id}desc`];
   return (
-    <section aria-labelledby="weather-months">
-      <h3 id="weather-months">Month by month</h3>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Month by month</h3>
       <div className={styles.chartBox}>
         <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
           <title id={titleId}>{`Average temperatures at ${placeName} by month`}</title>

@@ -14,6 +14,13 @@ describe('the KMY registration step forms', () => {
     expect(problems('PERSONAL', { ...personal, countryCode: '+44' })).toEqual(['mobile: Invalid phone number']);
   });
 
+  it("answers an empty e-mail with spec §5's 'E-mail is required', a malformed one only with 'Invalid email address'", () => {
+    const personal = { packageId: 'UGFja2FnZTp4', firstname: 'Asha', lastname: 'Rao', gender: 'FEMALE', dateOfBirth: '1968-08-15', countryCode: '+91', mobile: '98100 12345', nationality: 'IN' };
+    expect(problems('PERSONAL', { ...personal, email: '' })).toEqual(['email: E-mail is required']);
+    expect(problems('PERSONAL', { ...personal, email: '  ' })).toEqual(['email: E-mail is required']);
+    expect(problems('PERSONAL', { ...personal, email: 'asha@example' })).toEqual(['email: Invalid email address']);
+  });
+
   it("shows the shared rules' messages on their fields", () => {
     expect(problems('PASSPORT', { passportNumber: '12', issueDate: '2027-01-01', expiryDate: '2026-06-01', issuePlace: '' })).toEqual([
       'passportNumber: Passport number must be 6 to 9 letters and digits',

@@ -19,4 +19,11 @@ describe('the buy a gift card form', () => {
     const issues = buyGiftCardFormSchema.safeParse({ ...valid, recipientName: ' ', recipientEmail: 'meera' }).error?.issues.map((issue) => issue.message);
     expect(issues).toEqual(["Enter the recipient's name", 'Invalid email address']);
   });
+
+  it("answers an empty e-mail with spec §5's 'E-mail is required', a malformed one only with 'Invalid email address'", () => {
+    const messages = (recipientEmail: string) => buyGiftCardFormSchema.safeParse({ ...valid, recipientEmail }).error?.issues.map((issue) => issue.message);
+    expect(messages('')).toEqual(['E-mail is required']);
+    expect(messages('   ')).toEqual(['E-mail is required']);
+    expect(messages('meera@example')).toEqual(['Invalid email address']);
+  });
 });

@@ -1,11 +1,12 @@
-import { GIFT_CARD_EMAIL_PATTERN, GIFT_CARD_LIMITS as L, GIFT_CARD_MESSAGES as M, giftCardAmountProblem } from '@pilgrim/schema/rules';
+import { GIFT_CARD_EMAIL_RULES, GIFT_CARD_LIMITS as L, GIFT_CARD_MESSAGES as M, giftCardAmountProblem } from '@pilgrim/schema/rules';
+import { ruledString } from '@/lib/validation/fields';
 import { z } from '@/lib/validation/zod';
 
 /** The 'Buy a gift card' form's rules (schema/rules/gift-cards.ts, as the gateway checks them): the amount in rupees. */
 export const buyGiftCardFormSchema = z.object({
   amount: z.string().trim().refine((text) => /^\d+$/.test(text) && giftCardAmountProblem(Number(text)) === null, M.amountInvalid),
   recipientName: z.string().trim().min(1, M.recipientNameRequired).max(L.nameMax, M.recipientNameTooLong),
-  recipientEmail: z.string().trim().regex(GIFT_CARD_EMAIL_PATTERN, M.recipientEmailInvalid),
+  recipientEmail: ruledString(GIFT_CARD_EMAIL_RULES, { trim: true }),
   message: z.string().trim().max(L.messageMax, M.messageTooLong),
 });
 
