@@ -11,13 +11,14 @@ import { OtpField } from '../otp/otp-field.ts';
 import { CountryCodeField, MobileField } from '../phone/phone-fields.ts';
 import { parsePhone, requirePhone } from '../phone/phone.ts';
 import type { AccountsDeps } from './deps.ts';
-import { upsertDevices } from './devices.ts';
+import { forgetDevicePushToken, upsertDevices } from './devices.ts';
 import { MSG } from './messages.ts';
 import { checkRules, emailSchema, loginPasswordSchema } from './password-rules.ts';
 import { checkPasswordSignIn } from './password-sign-in.ts';
 import { userOnly } from './route-support.ts';
 import { DeviceListField, RuleCheckedText, SessionSchema, type DeviceInfo } from './schemas.ts';
 import { issueUserToken, revokeUserToken } from './sessions.ts';
+import { isSignInClient, rememberSignInClient } from './sign-in-clients.ts';
 import { findAccountBy, toProfile, type UserRow } from './users.ts';
 
 const requestLoginOtpRoute = createRoute({
@@ -67,10 +68,11 @@ const logoutRoute = createRoute({
 export function loginRoutes(deps: AccountsDeps) {
   const { db } = deps;
 
-  /** Stores the devices and issues a token; `tx` is the caller's transaction. */
-  const openSession = async (tx: Db, user: UserRow, devices: DeviceInfo[]) => {
+  /** Stores the devices and the client, and issues a token; `tx` is the caller's transaction. */
+  const openSession = async (tx: Db, user: UserRow, devices: DeviceInfo[], clientKey: string) => {
     const now = deps.now();
     await upsertDevices(tx, user.id, devices, now);
+    await rememberSignInClient(tx, user.id, clientKey, now);
     const issued = await issueUserToken(tx, user.id, devices[0]?.deviceID ?? null, now);
     return { token: issued.token, expiresAt: issued.expiresAt.toISOString(), user: toProfile(user) };
   };
@@ -82,8 +84,10 @@ export function loginRoutes(deps: AccountsDeps) {
       const phone = parsePhone(body.mobile, body.countrycode);
       if (!phone) throw new ApiError(400, MSG.invalidLoginPhone);
       const user = await findAccountBy(db, { mobile: phone.e164 });
+      // A client the account signed in from before asks as its owner: strangers' requests cannot use up its codes.
+      const ownerClient = user !== undefined && (await isSignInClient(db, user.id, c.var.clientIp, deps.now()));
       // An unknown number gets the same answer and the same work (a code recorded and counted), only not delivered.
-      await deps.otp.send(db, { purpose: 'sign-in', channel: 'sms', recipient: phone.e164, clientIp: c.var.clientIp, deliver: user !== undefined });
+      await deps.otp.send(db, { purpose: 'sign-in', channel: 'sms', recipient: phone.e164, clientIp: c.var.clientIp, deliver: user !== undefined, ownerClient });
       return c.json(ok(MSG.loginOtpSent, { statuscode: 200 as const, message: MSG.loginOtpSent }), 200);
     })
     .openapi(loginWithOtpRoute, async (c) => {
@@ -95,7 +99,7 @@ export function loginRoutes(deps: AccountsDeps) {
         // A wrong code returns (not throws) so that its counted try commits; an unknown number fails the same way.
         const verified = await deps.otp.verify(tx, { purpose: 'sign-in', recipient: phone.e164, code: body.otp });
         if (!user || !verified) return null;
-        return openSession(tx, user, body.deviceIDs);
+        return openSession(tx, user, body.deviceIDs, c.var.clientIp);
       });
       if (!session || !user) throw new ApiError(400, MSG.invalidOtp);
       // The owner proved the phone: their password sign-in is unlocked.
@@ -119,12 +123,17 @@ export function loginRoutes(deps: AccountsDeps) {
       if (signedIn.emailUnconfirmed) throw new ApiError(403, MSG.emailNotConfirmed);
       const { user } = signedIn;
       await attempt.succeeded(signInIdentifiersOf(user));
-      const session = await db.transaction((tx) => openSession(tx, user, body.deviceIDs));
+      const session = await db.transaction((tx) => openSession(tx, user, body.deviceIDs, c.var.clientIp));
       return c.json(ok(MSG.signedIn, session), 200);
     })
     .openapi(logoutRoute, async (c) => {
       const token = tokenFromHeader(c.req.header('authorization'));
-      if (token) await revokeUserToken(db, token, deps.now());
+      if (token) {
+        await db.transaction(async (tx) => {
+          const revoked = await revokeUserToken(tx, token, deps.now());
+          if (revoked?.deviceId) await forgetDevicePushToken(tx, revoked.userId, revoked.deviceId);
+        });
+      }
       return c.json(okMessage(MSG.signedOut), 200);
     });
 }

@@ -136,6 +136,20 @@ describe('change password', () => {
     expect((await call(ctx.app, 'GET', '/user', { token: othersToken })).status).toBe(200);
   });
 
+  it('counts wrong current passwords as failed password sign-ins: a session cannot guess the password freely', async () => {
+    const account = await createAccount(ctx.app);
+    const token = await signIn(ctx.app, account.email, account.password);
+    const change = (password: string) =>
+      call(ctx.app, 'PUT', '/user/change-password', { token, body: { password, newpassword: NEW_PASSWORD, confirmpassword: NEW_PASSWORD, source: 'web' } });
+    for (let n = 1; n <= 5; n += 1) expect((await change(`guess-${n}-x`)).body, `guess ${n}`).toEqual({ status: 400, message: 'Current password is incorrect' });
+    const waiting = await change(account.password);
+    expect(waiting.status, 'the right password waits too, unchecked').toBe(429);
+    expect(waiting.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ seconds or sign in with OTP\.$/);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+    const signInByMobile = await call(ctx.app, 'POST', '/auth/login/password', { body: { number: account.mobile, countrycode: '+91', password: account.password, deviceIDs: [] } });
+    expect(signInByMobile.status, "the account's password sign-in waits as well").toBe(429);
+  });
+
   it("answers 401 'Please sign in to continue' to the public token", async () => {
     const answer = await call(ctx.app, 'PUT', '/user/change-password', { body: { password: 'x', newpassword: NEW_PASSWORD, confirmpassword: NEW_PASSWORD } });
     expect(answer.body).toEqual({ status: 401, message: 'Please sign in to continue' });

@@ -131,7 +131,10 @@ export function passwordRoutes(deps: AccountsDeps) {
       const body = c.req.valid('json');
       const { newpassword } = checkRules(newPasswordSchema, body);
       const user = await loadCaller(db, c);
+      // A wrong current password is a failed password sign-in of the account: a session holder cannot guess it freely.
+      const attempt = await deps.limits.signIn.beginPassword({ mobile: user.mobile }, c.var.clientIp);
       if (!(await verifyPassword(body.password ?? '', user.passwordHash))) throw new ApiError(400, MSG.wrongCurrentPassword);
+      await attempt.succeeded(signInIdentifiersOf(user));
       const passwordHash = await hashPassword(newpassword);
       const now = deps.now();
       // Whoever held another session (a lost phone, a shared computer) is signed out; the caller's own stays.

@@ -16,11 +16,14 @@ export async function issueUserToken(db: Db, userId: string, deviceId: string | 
   return { token, expiresAt };
 }
 
-export async function revokeUserToken(db: Db, token: string, now: Date): Promise<void> {
-  await db
+/** Revokes one live token; answers its user and device (null when the token was not live). */
+export async function revokeUserToken(db: Db, token: string, now: Date): Promise<{ userId: string; deviceId: string | null } | null> {
+  const [revoked] = await db
     .update(userTokens)
     .set({ revokedAt: now })
-    .where(and(eq(userTokens.tokenHash, sha256Hex(token)), isNull(userTokens.revokedAt)));
+    .where(and(eq(userTokens.tokenHash, sha256Hex(token)), isNull(userTokens.revokedAt)))
+    .returning({ userId: userTokens.userId, deviceId: userTokens.deviceId });
+  return revoked ?? null;
 }
 
 export async function revokeAllUserTokens(db: Db, userId: string, now: Date): Promise<void> {

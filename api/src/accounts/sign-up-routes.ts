@@ -22,6 +22,7 @@ import {
   type SignUpForm,
 } from './pending-sign-ups.ts';
 import { DeviceListField, RuleCheckedText, SourceField, UserProfileSchema, type DeviceInfo } from './schemas.ts';
+import { rememberSignInClient } from './sign-in-clients.ts';
 import { translateUniqueViolation } from './unique-violation.ts';
 import { toProfile } from './users.ts';
 import { crashPoint } from '../reliability/crash-point.ts';
@@ -120,6 +121,7 @@ export function signUpRoutes(deps: AccountsDeps) {
           // A wrong code returns (not throws) so that its counted try commits.
           if (!pending || !(await deps.otp.verify(tx, { ...signUpOtpTarget(pending), code: body.otp }))) return null;
           const user = await promotePendingSignUp(tx, pending, body.deviceIDs, now);
+          await rememberSignInClient(tx, user.id, c.var.clientIp, now);
           await crashPoint('sign-up');
           return user;
         }),

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../db/schema/otp.ts';
 import { call, freshMobile, latestCode, otherCode, outboxFor, TestClock, trustedClientIp } from '../test-support/accounts.ts';
+import { purgeExpired } from '../housekeeping/purge.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const clock = new TestClock();
@@ -187,6 +188,24 @@ describe('OTP limits', () => {
     clock.advance(DAY);
     expect((await send(mobile)).status).toBe(200);
     expect((await verify(mobile, await latestCode(ctx.app, `+91${mobile}`))).status).toBe(200);
+  });
+
+  it('keeps counting the wrong tries for the whole day after the purge job deleted expired codes', async () => {
+    const mobile = freshMobile();
+    for (const tries of [5, 5]) {
+      expect((await send(mobile)).status).toBe(200);
+      const code = await latestCode(ctx.app, `+91${mobile}`);
+      for (let attempt = 1; attempt <= tries; attempt += 1) expect((await verify(mobile, otherCode(code))).status).toBe(400);
+      clock.advance(61 * SECOND);
+    }
+    clock.advance(2 * 60 * MINUTE);
+    await purgeExpired(ctx.database.db, clock.now(), { outboxRetentionHours: 72 });
+    expect((await send(mobile)).body).toEqual({ status: 429, message: 'Too many wrong OTPs. Please try again after 22 hours' });
+    clock.advance(DAY);
+    await purgeExpired(ctx.database.db, clock.now(), { outboxRetentionHours: 72 });
+    const codesLeft = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.recipient, `+91${mobile}`));
+    expect(codesLeft, 'a day later the guessed codes go too').toEqual([]);
+    expect((await send(mobile)).status).toBe(200);
   });
 
   it("answers 400 'Invalid phone number' for a number that is not valid for its dial code", async () => {

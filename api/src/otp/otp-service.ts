@@ -28,6 +28,8 @@ export const OTP_RULES = {
 } as const;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+/** How long a code's wrong tries count (`maxWrongTriesPerDay`): its row must be kept that long (housekeeping/purge.ts). */
+export const WRONG_TRIES_WINDOW_MS = DAY_MS;
 
 const purposeTexts: Record<OtpPurpose, string> = {
   'sign-up': 'sign-up',
@@ -52,7 +54,16 @@ export type OtpTarget = { purpose: OtpPurpose; recipient: string; subject?: stri
  * does all the work of a send (limits, record) but delivers nothing: the answer for an unknown account, so
  * that it matches a known one's.
  */
-export type OtpSend = OtpTarget & { channel: MessageChannel; clientIp: string; deliver?: boolean };
+export type OtpSend = OtpTarget & {
+  channel: MessageChannel;
+  clientIp: string;
+  deliver?: boolean;
+  /**
+   * The recipient's own client (the account signed in from it before): its codes are bounded by its own hourly cap
+   * and resend gap only, not by the all-clients cap and other clients' codes, which strangers can fill.
+   */
+  ownerClient?: boolean;
+};
 
 export interface OtpService {
   /** Creates, records and delivers a code in one transaction; 400 outside the countries, 429 when a limit applies. */
@@ -83,7 +94,7 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
    * day, with the wait until enough of them are a day old.
    */
   async function refuseAfterWrongTries(db: Db, target: OtpTarget, now: Date): Promise<void> {
-    const since = new Date(now.getTime() - DAY_MS);
+    const since = new Date(now.getTime() - WRONG_TRIES_WINDOW_MS);
     const rows = await db
       .select({ createdAt: otpCodes.createdAt, attempts: otpCodes.attempts })
       .from(otpCodes)
@@ -94,7 +105,7 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
     for (const row of rows) {
       wrong -= row.attempts;
       if (wrong < OTP_RULES.maxWrongTriesPerDay) {
-        const wait = secondsUntil(row.createdAt.getTime() + DAY_MS, now.getTime());
+        const wait = secondsUntil(row.createdAt.getTime() + WRONG_TRIES_WINDOW_MS, now.getTime());
         throw new ApiError(429, OTP_MESSAGES.otpWrongTries(Math.ceil(wait / 3600)), { 'retry-after': String(wait) });
       }
     }
@@ -103,6 +114,7 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
   /**
    * Throws the 429 of the first limit the recipient has reached for this purpose: 5 codes an hour asked from
    * this client, 15 from all clients (so another client's requests cannot lock the owner out), and the resend gap.
+   * The owner's own client (`ownerClient`) meets only its own codes' cap and gap (docs/security.md §31).
    * The gap holds only while the newest code is still usable: once it was verified, the recipient is the one who got
    * it, and a new code is theirs to ask for at once (signing in again right after signing out); the hourly caps
    * still bound the texts sent.
@@ -121,7 +133,8 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
       )
       .orderBy(asc(otpCodes.createdAt));
     const fromClient = lastHour.filter((row) => row.clientIp === target.clientIp);
-    for (const [rows, cap] of [[fromClient, OTP_RULES.perRecipientPerHour], [lastHour, OTP_RULES.perRecipientPerHourAllClients]] as const) {
+    const caps = [[fromClient, OTP_RULES.perRecipientPerHour], [lastHour, OTP_RULES.perRecipientPerHourAllClients]] as const;
+    for (const [rows, cap] of target.ownerClient ? caps.slice(0, 1) : caps) {
       const oldest = rows[rows.length - cap];
       if (oldest && rows.length >= cap) {
         const wait = secondsUntil(oldest.createdAt.getTime() + HOUR_MS, now.getTime());
@@ -129,7 +142,7 @@ export function createOtpService(config: OtpServiceConfig): OtpService {
       }
     }
     // The newest code is consumed only by its verification (a send consumes the codes before it).
-    const last = lastHour.at(-1);
+    const last = (target.ownerClient ? fromClient : lastHour).at(-1);
     if (last && last.consumedAt === null && now.getTime() - last.createdAt.getTime() < OTP_RULES.resendGapMs) {
       const wait = secondsUntil(last.createdAt.getTime() + OTP_RULES.resendGapMs, now.getTime());
       throw new ApiError(429, OTP_MESSAGES.otpWait(wait), { 'retry-after': String(wait) });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, outboxFor } from '../test-support/accounts.ts';
+import { call, createAccount, outboxFor, signInByMobile, type Account } from '../test-support/accounts.ts';
 import { bookAndPay } from '../test-support/bookings.ts';
+import { pushTokensOf } from './devices.ts';
 import { newCustomer } from '../test-support/commerce.ts';
 import { testAppPerFile } from '../test-support/test-app.ts';
 
@@ -43,5 +44,48 @@ describe('a paid booking', () => {
         data: { kind: 'order-paid', orderId: order._id, path: '/profile#booking' },
       });
     }
+  });
+});
+
+describe('a push token moving to another account (a shared or resold phone)', () => {
+  const phone = { deviceID: 'android-shared', deviceName: 'pixel', deviceType: 'android' } as const;
+  const signInOnPhone = async (account: Account, firebaseToken?: string) => {
+    const answer = await call<{ data: { token: string } }>(ctx.app, 'POST', '/auth/login/password', {
+      body: { number: account.mobile, countrycode: '+91', password: account.password, deviceIDs: [{ ...phone, ...(firebaseToken ? { firebaseToken } : {}) }] },
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.data.token;
+  };
+  /** The tokens an account's notifications go to (what notifyUser reads). */
+  const tokensOf = (account: Account) => pushTokensOf(ctx.database.db, account.userId);
+
+  it("stops the first account's notifications once the second registers the phone's token", async () => {
+    const [first, second] = [await createAccount(ctx.app), await createAccount(ctx.app)];
+    const firstSession = await signInOnPhone(first);
+    expect((await call(ctx.app, 'POST', '/user/push-token', { token: firstSession, body: device('fcm-shared-1', phone.deviceID) })).status).toBe(200);
+    const secondSession = await signInOnPhone(second);
+    expect((await call(ctx.app, 'POST', '/user/push-token', { token: secondSession, body: device('fcm-shared-1', phone.deviceID) })).status).toBe(200);
+    expect(await tokensOf(first)).toEqual([]);
+    expect(await tokensOf(second)).toEqual(['fcm-shared-1']);
+    const order = await bookAndPay(ctx.app, secondSession, 'somnath-dwarka-nageshwar-tour');
+    await vi.waitFor(async () => expect((await outboxFor(ctx.app, 'fcm-shared-1')).map((message) => message.body).join()).toContain(order.reference));
+  });
+
+  it('takes the token from the earlier account when the app signs in with it', async () => {
+    const [first, second] = [await createAccount(ctx.app), await createAccount(ctx.app)];
+    await signInOnPhone(first, 'fcm-shared-2');
+    await signInOnPhone(second, 'fcm-shared-2');
+    expect(await tokensOf(first)).toEqual([]);
+    expect(await tokensOf(second)).toEqual(['fcm-shared-2']);
+  });
+
+  it("signing out of the phone stops that account's notifications there, and only there", async () => {
+    const account = await createAccount(ctx.app);
+    const session = await signInOnPhone(account, 'fcm-shared-3');
+    const web = await signInByMobile(ctx.app, account);
+    expect((await call(ctx.app, 'POST', '/user/push-token', { token: web, body: device('fcm-web-3') })).status).toBe(200);
+    expect((await tokensOf(account)).sort()).toEqual(['fcm-shared-3', 'fcm-web-3']);
+    expect((await call(ctx.app, 'POST', '/auth/logout', { token: session })).status).toBe(200);
+    expect(await tokensOf(account)).toEqual(['fcm-web-3']);
   });
 });

@@ -110,6 +110,23 @@ export const userDevices = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
 );
 
+/**
+ * The clients (limits key: IPv4, or an IPv6 /64) an account signed in from, or proved its mobile from at sign-up:
+ * sign-in codes they ask for are counted under their own cap only, so strangers cannot use up the owner's
+ * (docs/security.md §31; src/accounts/sign-in-clients.ts).
+ */
+export const signInClients = pgTable(
+  'sign_in_clients',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientKey: text('client_key').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientKey] })],
+);
+
 /** Single-use tokens that allow setting a new password after the reset OTP; only the SHA-256 is kept. */
 export const resetTokens = pgTable(
   'reset_tokens',
