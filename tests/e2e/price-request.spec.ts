@@ -60,7 +60,7 @@ test.describe('request-for-price popup', () => {
     await expect(dialog.getByLabel('Name')).toBeFocused();
   });
 
-  test('form → OTP (wrong code inline) → THANK YOU! for 3 s → /thank-you with the toast Thank You', async ({ page }) => {
+  test('form → OTP (wrong code inline) → THANK YOU! with the toast Query submitted… for 3 s → /thank-you with the toast Thank You', async ({ page }) => {
     const mobile = priceMobile();
     await page.clock.install();
     const dialog = await openFromPackagePage(page);
@@ -83,6 +83,8 @@ test.describe('request-for-price popup', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('THANK YOU!', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Our travel advisor will get in touch with you shortly', { exact: true })).toBeVisible();
+    // Spec §8's success message, as the gateway words it, with the thank-you.
+    await expect(toastWith(page, 'Query submitted successfully soon you will notified')).toBeVisible();
 
     await page.clock.fastForward(2_000);
     await expect(dialog.getByText('THANK YOU!', { exact: true })).toBeVisible();

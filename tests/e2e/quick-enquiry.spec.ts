@@ -67,7 +67,10 @@ async function fillAndSend(form: Locator, mobile: string): Promise<void> {
   await form.getByRole('button', { name: 'Submit' }).click();
 }
 
-/** The OTP step: a wrong code first when `wrongFirst`, then the right one; the thank-you for 3 s, then /thank-you. */
+/**
+ * The OTP step: a wrong code first when `wrongFirst`, then the right one; the thank-you for 3 s with the toast 'Query
+ * submitted successfully soon you will notified', then /thank-you.
+ */
 async function verifyAndLand(page: Page, form: Locator, mobile: string, { wrongFirst = false } = {}): Promise<void> {
   await expect(form.getByText(`+91 ${mobile}`)).toBeVisible();
   const code = await latestOtp(indianMobile(mobile));
@@ -81,6 +84,8 @@ async function verifyAndLand(page: Page, form: Locator, mobile: string, { wrongF
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('THANK YOU!')).toBeVisible();
   await expect(form.getByText('Our travel advisor will get in touch with you shortly')).toBeVisible();
+  // Spec §8's success message, as the gateway words it, with the thank-you.
+  await expect(toastWith(page, 'Query submitted successfully soon you will notified')).toBeVisible();
   // Still thanking 2 s on (the 3 s of spec §9 are not up), then on to /thank-you.
   await page.clock.fastForward(2_000);
   await expect(form.getByText('THANK YOU!')).toBeVisible();

@@ -55,6 +55,36 @@ test.describe('sign-up popup', () => {
     await expect(form.getByLabel('Mobile')).toHaveValue(mobile);
   });
 
+  test("'Edit mobile number', then Sign Up again within the resend gap: back to the OTP step counting down the wait, and the first code signs up", async ({
+    page,
+  }) => {
+    const mobile = uniqueMobile();
+    const dialog = await openSignUp(page);
+    await dialog.getByLabel('E-mail').fill(uniqueEmail('signup-again', mobile));
+    await dialog.getByLabel('Mobile').fill(mobile);
+    await dialog.getByLabel('Password', { exact: true }).fill(testPassword);
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    const otpStep = popup(page, 'Enter OTP');
+    await otpStep.getByRole('button', { name: 'Edit mobile number' }).click();
+
+    await popup(page, 'Create Account').getByRole('button', { name: 'Sign Up' }).click();
+    // The server's words stay the toast (spec §8); the code sent under a minute ago is still the one to type.
+    const wait = page.locator('[data-toaster] [role="status"]').filter({ hasText: /^Please wait \d+ seconds? before requesting a new OTP/ });
+    await expect(wait).toBeVisible();
+    const seconds = Number(/\d+/.exec((await wait.textContent()) ?? '')?.[0]);
+    await expect(otpStep.getByText(`+91 ${mobile}`)).toBeVisible();
+    const resend = otpStep.getByRole('button', { name: /^Resend OTP in 00:\d\d$/ });
+    await expect(resend).toBeDisabled();
+    const shown = Number(/(\d\d)$/.exec((await resend.textContent()) ?? '')?.[1]);
+    expect(shown).toBeLessThanOrEqual(seconds);
+    expect(shown).toBeGreaterThanOrEqual(seconds - 3);
+
+    await typeOtp(otpStep, await latestOtp(indianMobile(mobile)));
+    await otpStep.getByRole('button', { name: 'Submit' }).click();
+    await expectSignedInAsGuest(page);
+    await signOut(page);
+  });
+
   test('a wrong OTP shows Invalid OTP and keeps the step', async ({ page }) => {
     const mobile = uniqueMobile();
     const dialog = await openSignUp(page);

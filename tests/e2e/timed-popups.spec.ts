@@ -1,15 +1,17 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { banner, popup } from '../support/auth-popup.ts';
 import { axeViolations } from '../support/axe.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { nextResponseWithBody } from '../support/response-bodies.ts';
 import { POPUP_CLOSE_TIMES_KEY, storedPopupCloseTimes } from '../support/timed-popups.ts';
+import { comingYatraSeason } from '../support/yatra-season.ts';
 
 /** Spec §2, §9: the promo at 30 s, the newsletter/channels popup at 60 s, each kept away 3600000 ms after closing. */
-const PROMO = 'Kailash Mansarovar Yatra 2027';
 const NEWSLETTER = 'Join our newsletter';
 const HOUR_MS = 3_600_000;
 const START = new Date('2026-11-23T06:00:00Z');
+/** The season coming on the page's clock, as the seeded news and notices name it. */
+const PROMO = `Kailash Mansarovar Yatra ${comingYatraSeason(START)}`;
 
 /** The script of the timed popups' timers (fetched once the page has hydrated): the one that knows their storage key. */
 function timedPopupsScript(page: Page): Promise<unknown> {
@@ -67,6 +69,25 @@ async function advanceUntilShown(target: Locator, maxMs = 2_000): Promise<number
     }
   }
   throw new Error(`not shown within ${maxMs} ms of page time`);
+}
+
+/**
+ * Holds every script the page asks for from now on until `release()`: a popup's code that arrives late. Released,
+ * it resolves once the held scripts have been delivered.
+ */
+async function holdNewScripts(page: Page): Promise<{ held: () => number; release: () => Promise<void> }> {
+  const scripts = /\/_next\/static\/chunks\/.+\.js$/;
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(scripts, (route) => (holding ? held.push(route) : route.continue()));
+  return {
+    held: () => held.length,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+      await Promise.all(held.map(async (route) => (await route.request().response())?.finished()));
+    },
+  };
 }
 
 test.describe('timed popups', () => {
@@ -212,4 +233,47 @@ test.describe('timed popups', () => {
     await expect(newsletter.getByRole('status')).toHaveText('Thank you for subscribing');
     await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
   });
+
+  for (const late of [
+    { name: 'promo', title: PROMO, dueMs: 30_000 },
+    { name: 'newsletter', title: NEWSLETTER, dueMs: 60_000 },
+  ]) {
+    test(`the ${late.name} popup whose code arrives after the search overlay reopened waits for it to close`, async ({ page }) => {
+      if (late.name === 'newsletter') {
+        // The promo was closed just before this load: only the newsletter falls due.
+        await page.addInitScript(([key, closedAt]) => window.localStorage.setItem(String(key), JSON.stringify({ promo: closedAt })), [
+          POPUP_CLOSE_TIMES_KEY,
+          START.getTime(),
+        ]);
+      }
+      await openWithPausedClock(page);
+      const searchBox = banner(page).getByRole('searchbox', { name: 'Search', exact: true });
+      const overlay = page.getByRole('dialog', { name: 'Search' });
+      await searchBox.click();
+      await advanceUntilShown(overlay);
+      // Due while the search overlay is open: it waits.
+      await page.clock.runFor(late.dueMs);
+      await letReactRun(page);
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+
+      // Closing the overlay lets the popup open: its code is asked for, and held back while the search box is clicked again.
+      const scripts = await holdNewScripts(page);
+      await overlay.getByRole('button', { name: 'Close search' }).click();
+      await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+      await searchBox.click();
+      await advanceUntilShown(overlay);
+      await scripts.release();
+      for (let turn = 0; turn < 10; turn += 1) {
+        await letReactRun(page);
+        await page.clock.runFor(100);
+      }
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await expect(overlay).toBeVisible();
+
+      // Its turn comes once the overlay is closed: alone.
+      await overlay.getByRole('button', { name: 'Close search' }).click();
+      await advanceUntilShown(popup(page, late.title));
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    });
+  }
 });

@@ -7,6 +7,7 @@ import type { SignUpFormStepMutation } from '@/__generated__/SignUpFormStepMutat
 import { toast } from '@/components/toast';
 import { siteName } from '@/config/site';
 import { getDeviceInfo } from '@/lib/device/deviceInfo';
+import { resendGapSeconds } from '@/components/otp/resendGap';
 import { signUpSchema, type SignUpData, type SignUpValues } from '@/lib/validation';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import styles from '@/components/form/form.module.css';
@@ -37,14 +38,30 @@ export const SIGN_UP_OTP_SENT_MESSAGE = 'OTP has been sent to the mobile for ver
 /** A sign-up waiting for its OTP: what the OTP step and the sign-in after it need. */
 export type PendingSignUp = { userId: string; mobile: string; countryCode: string; password: string };
 
+/** What a sign-up was sent with. */
+type SignUpFields = Pick<SignUpData, 'email' | 'mobile' | 'countryCode' | 'password'>;
+
+/** The last sign-up whose OTP went out, with the fields it was sent with. */
+export type SentSignUp = { pending: PendingSignUp; fields: SignUpFields };
+
+const sameFields = (a: SignUpFields, b: SignUpFields) =>
+  a.email === b.email && a.mobile === b.mobile && a.countryCode === b.countryCode && a.password === b.password;
+
 type SignUpFormStepProps = {
   draft: SignUpValues;
   onDraftChange: (draft: SignUpValues) => void;
-  onOtpSent: (pending: PendingSignUp) => void;
+  /** The sign-up whose OTP went out last (kept when the edit icon comes back here), or null. */
+  lastSent: SentSignUp | null;
+  /** To the OTP step; `resendSeconds` is the resend gap's wait when the code went out under a minute ago. */
+  onOtpSent: (sent: SentSignUp, resendSeconds?: number) => void;
 };
 
-/** The sign-up form: E-mail, Mobile (country picker), Password, 'Sign Up'. */
-export function SignUpFormStep({ draft, onDraftChange, onOtpSent }: SignUpFormStepProps) {
+/**
+ * The sign-up form: E-mail, Mobile (country picker), Password, 'Sign Up'. Sent again unchanged after the edit icon
+ * while the resend gap holds a new code back, it goes back to the OTP step of the code already sent (the server's
+ * 'Please wait N seconds…' stays the toast, and the countdown shows the N).
+ */
+export function SignUpFormStep({ draft, onDraftChange, lastSent, onOtpSent }: SignUpFormStepProps) {
   const signUp = usePromiseMutation<SignUpFormStepMutation>(signUpMutation);
   const form = useForm<SignUpValues, unknown, SignUpData>({ resolver: zodResolver(signUpSchema), defaultValues: draft });
   const {
@@ -57,16 +74,20 @@ export function SignUpFormStep({ draft, onDraftChange, onOtpSent }: SignUpFormSt
 
   const submit = handleSubmit(async ({ email, mobile, countryCode, password }) => {
     onDraftChange(getValues());
+    const fields = { email, mobile, countryCode, password };
     try {
       const { signUp: result } = await signUp({
         input: { email, mobile, countryCode, password, device: getDeviceInfo() },
       });
       if (result.userId) {
         toast.success(result.message ?? SIGN_UP_OTP_SENT_MESSAGE);
-        onOtpSent({ userId: result.userId, mobile: result.mobile ?? mobile, countryCode, password });
+        onOtpSent({ pending: { userId: result.userId, mobile: result.mobile ?? mobile, countryCode, password }, fields });
         return;
       }
-      toast.error(failureMessage(result));
+      const message = failureMessage(result);
+      toast.error(message);
+      const wait = resendGapSeconds(message);
+      if (wait !== null && lastSent && sameFields(lastSent.fields, fields)) onOtpSent(lastSent, wait);
     } catch {
       toast.error(UNEXPECTED_ERROR_MESSAGE);
     }

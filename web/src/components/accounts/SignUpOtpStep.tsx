@@ -28,12 +28,14 @@ const verifySignUpOtpMutation = graphql`
 
 type SignUpOtpStepProps = {
   pending: PendingSignUp;
+  /** The first resend countdown when the resend gap held a new code back (default 60 s). */
+  resendSeconds?: number;
   onEdit: () => void;
   onSignedIn: () => void;
 };
 
 /** 'Enter OTP' of the sign-up: verifies the mobile, then signs in with the number and the password. */
-export function SignUpOtpStep({ pending, onEdit, onSignedIn }: SignUpOtpStepProps) {
+export function SignUpOtpStep({ pending, resendSeconds, onEdit, onSignedIn }: SignUpOtpStepProps) {
   const verifyOtp = usePromiseMutation<SignUpOtpStepVerifyMutation>(verifySignUpOtpMutation);
   const resend = useResendOtp('SIGN_UP', pending.mobile, pending.countryCode, pending.userId);
   // The OTP is single-use: once verified, a retry after a failed sign-in must only sign in again.
@@ -74,6 +76,7 @@ export function SignUpOtpStep({ pending, onEdit, onSignedIn }: SignUpOtpStepProp
       onEdit={onEdit}
       onVerify={verify}
       onResend={resend}
+      resendSeconds={resendSeconds}
     />
   );
 }

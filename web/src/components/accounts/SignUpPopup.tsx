@@ -7,7 +7,7 @@ import { DialogStep } from '@/components/dialog/DialogStep';
 import styles from '@/components/form/form.module.css';
 import { Dialog } from '@/components/dialog/Dialog';
 import popupStyles from './popup.module.css';
-import { SignUpFormStep, type PendingSignUp } from './SignUpFormStep';
+import { SignUpFormStep, type SentSignUp } from './SignUpFormStep';
 import { SignUpOtpStep } from './SignUpOtpStep';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
@@ -18,22 +18,40 @@ export function SignUpPopup() {
   return <SignUpDialog />;
 }
 
+/** The OTP step shown: the sign-up it verifies, and its first resend countdown. */
+type OtpStepState = { sent: SentSignUp; resendSeconds: number | undefined };
+
 function SignUpDialog() {
-  const [pending, setPending] = useState<PendingSignUp | null>(null);
+  const [otpStep, setOtpStep] = useState<OtpStepState | null>(null);
+  // Kept after the edit icon: sent again unchanged within the resend gap, the form comes back to its code.
+  const [lastSent, setLastSent] = useState<SentSignUp | null>(null);
   const [draft, setDraft] = useState<SignUpValues>({ email: '', country: DEFAULT_COUNTRY, mobile: '', password: '' });
   const completeSignIn = useCompleteSignIn();
 
   return (
     <Dialog
-      title={pending ? 'Enter OTP' : 'Create Account'}
+      title={otpStep ? 'Enter OTP' : 'Create Account'}
       onClose={uiActions.dismissAccountPopups}
       className={popupStyles.signUp}
     >
-      <DialogStep key={pending ? 'otp' : 'form'}>
-        {pending ? (
-          <SignUpOtpStep pending={pending} onEdit={() => setPending(null)} onSignedIn={completeSignIn} />
+      <DialogStep key={otpStep ? 'otp' : 'form'}>
+        {otpStep ? (
+          <SignUpOtpStep
+            pending={otpStep.sent.pending}
+            resendSeconds={otpStep.resendSeconds}
+            onEdit={() => setOtpStep(null)}
+            onSignedIn={completeSignIn}
+          />
         ) : (
-          <SignUpFormStep draft={draft} onDraftChange={setDraft} onOtpSent={setPending} />
+          <SignUpFormStep
+            draft={draft}
+            onDraftChange={setDraft}
+            lastSent={lastSent}
+            onOtpSent={(sent, resendSeconds) => {
+              setLastSent(sent);
+              setOtpStep({ sent, resendSeconds });
+            }}
+          />
         )}
         <p className={styles.switch}>
           Already have an account?{' '}

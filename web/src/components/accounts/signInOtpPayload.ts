@@ -1,4 +1,4 @@
-import { isOtpResendWait } from '@pilgrim/schema/rules';
+import { resendGapSeconds } from '@/components/otp/resendGap';
 
 /** Spec §8: the login OTP request was refused. */
 export const INVALID_LOGIN_PHONE_MESSAGE = 'Please enter a valid phone number';
@@ -27,8 +27,9 @@ export type SignInOtpOutcome =
 export function readSignInOtpPayload(payload: SignInOtpPayloadLike): SignInOtpOutcome {
   if (payload.sent) return { step: 'otp', resendSeconds: undefined, notice: { kind: 'success', message: payload.message ?? LOGIN_OTP_SENT_MESSAGE } };
   const rateLimited = payload.userErrors.find((error) => error.code === 'RATE_LIMITED');
-  if (rateLimited && isOtpResendWait(rateLimited.message)) {
-    return { step: 'otp', resendSeconds: payload.resendAfterSeconds, notice: { kind: 'error', message: rateLimited.message } };
+  const wait = rateLimited ? resendGapSeconds(rateLimited.message, payload.resendAfterSeconds) : null;
+  if (rateLimited && wait !== null) {
+    return { step: 'otp', resendSeconds: wait, notice: { kind: 'error', message: rateLimited.message } };
   }
   return { step: 'form', message: rateLimited?.message ?? INVALID_LOGIN_PHONE_MESSAGE };
 }

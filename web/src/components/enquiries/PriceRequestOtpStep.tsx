@@ -11,7 +11,8 @@ type PriceRequestOtpStepProps = {
   target: EnquiryOtpTarget;
   resendSeconds: number | undefined;
   onEdit: () => void;
-  onVerified: () => void;
+  /** The code was right; `message` is the server's (spec §8 'Query submitted successfully soon you will notified'). */
+  onVerified: (message: string | null) => void;
 };
 
 /** 'Verify Your Mobile Number' with 'OTP has been sent to MOBILE'; a wrong code shows 'Please enter valid OTP'. */

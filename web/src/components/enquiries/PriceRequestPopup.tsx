@@ -21,7 +21,8 @@ type PriceStep =
 
 /**
  * The request-for-price popup (spec §2, §4): Name, E-mail, Mobile and the package → 'Verify Your Mobile
- * Number' → 'THANK YOU!' for 3 s, then it closes, keeps the enquiry id and phone, and goes to /thank-you
+ * Number' → 'THANK YOU!' for 3 s (with the verified OTP's toast 'Query submitted successfully soon you will
+ * notified'), then it closes, keeps the enquiry id and phone, and goes to /thank-you
  * with the toast 'Thank You'. Closing earlier unmounts it, which resets it.
  */
 export function PriceRequestPopup({ requested }: { requested: RequestedPackage }) {
@@ -54,7 +55,11 @@ export function PriceRequestPopup({ requested }: { requested: RequestedPackage }
             target={step.target}
             resendSeconds={step.resendSeconds}
             onEdit={() => setStep({ name: 'form' })}
-            onVerified={() => setStep({ name: 'thanks', target: step.target })}
+            onVerified={(message) => {
+              // Spec §8's 'Query submitted successfully soon you will notified', as the gateway words it.
+              if (message) toast.success(message);
+              setStep({ name: 'thanks', target: step.target });
+            }}
           />
         )}
         {step.name === 'thanks' && <PriceRequestThanks onDone={() => finish(step.target)} />}

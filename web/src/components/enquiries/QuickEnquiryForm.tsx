@@ -24,8 +24,9 @@ type QuickEnquiryFormProps = {
 };
 
 /**
- * The quick enquiry (spec §2, §4): form, OTP step, 'THANK YOU!' for 3 s, then reset, the lead remembered
- * (spec §3 phone number and enquiry ID) and /thank-you with the toast 'Thank You'.
+ * The quick enquiry (spec §2, §4): form, OTP step, 'THANK YOU!' for 3 s (with the verified OTP's toast 'Query
+ * submitted successfully soon you will notified'), then reset, the lead remembered (spec §3 phone number and
+ * enquiry ID) and /thank-you with the toast 'Thank You'.
  */
 export function QuickEnquiryForm({ form, layout, onDone }: QuickEnquiryFormProps) {
   const router = useRouter();
@@ -62,7 +63,11 @@ export function QuickEnquiryForm({ form, layout, onDone }: QuickEnquiryFormProps
           target={step.sent.target}
           resendSeconds={step.sent.resendSeconds}
           onEdit={() => goTo({ kind: 'form' })}
-          onVerified={() => goTo({ kind: 'thanks', target: step.sent.target })}
+          onVerified={(message) => {
+            // Spec §8's 'Query submitted successfully soon you will notified', as the gateway words it.
+            if (message) toast.success(message);
+            goTo({ kind: 'thanks', target: step.sent.target });
+          }}
         />
       ) : (
         <QuickEnquiryThankYou onDone={() => finish(step.target)} />

@@ -1,4 +1,4 @@
-import { isOtpResendWait } from '@pilgrim/schema/rules';
+import { resendGapSeconds } from '@/components/otp/resendGap';
 import { validationMessages } from '@/lib/validation';
 import type { EnquiryOtpTarget } from '@/state/ui-store';
 
@@ -55,8 +55,9 @@ export function readEnquiryOtpPayload(
       return { step: 'otp', target, resendSeconds: undefined, notice: payload.message ? { kind: 'success', message: payload.message } : null };
     }
     const held = firstError?.message ?? payload.message ?? null;
-    if (held !== null && isOtpResendWait(held)) {
-      return { step: 'otp', target, resendSeconds: payload.retryAfterSeconds ?? undefined, notice: { kind: 'error', message: held } };
+    const wait = resendGapSeconds(held, payload.retryAfterSeconds);
+    if (held !== null && wait !== null) {
+      return { step: 'otp', target, resendSeconds: wait, notice: { kind: 'error', message: held } };
     }
     return { step: 'form', message: held ?? LEAD_UNEXPECTED_MESSAGE, field: firstError?.field ?? null };
   }

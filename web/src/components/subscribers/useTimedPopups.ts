@@ -14,9 +14,10 @@ function suppressedNow(kind: TimedPopupKind): boolean {
 /**
  * The timed popups' schedule (spec §2): each falls due its delay after the page started loading, unless it was
  * closed less than an hour ago; a due popup opens once no other popup is open, one at a time. `close` stores
- * the close time that keeps it away for the hour.
+ * the close time that keeps it away for the hour; `defer` puts the open one back at the head of the queue (another
+ * popup opened while its code was on its way: `showsWhenAlone`), to open again once that one is closed.
  */
-export function useTimedPopups(): { open: TimedPopupKind | null; close: () => void } {
+export function useTimedPopups(): { open: TimedPopupKind | null; close: () => void; defer: () => void } {
   const [due, setDue] = useState<readonly TimedPopupKind[]>([]);
   const [open, setOpen] = useState<TimedPopupKind | null>(null);
   const otherPopupOpen = useOtherPopupOpen();
@@ -45,5 +46,11 @@ export function useTimedPopups(): { open: TimedPopupKind | null; close: () => vo
     setOpen(null);
   }, [open]);
 
-  return { open, close };
+  const defer = useCallback(() => {
+    if (open === null) return;
+    setDue((kinds) => (kinds.includes(open) ? kinds : [open, ...kinds]));
+    setOpen(null);
+  }, [open]);
+
+  return { open, close, defer };
 }
