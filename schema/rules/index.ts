@@ -1,4 +1,5 @@
 export { isCalendarDate, ISO_DATE_PATTERN, todayInIndia } from './calendar.ts';
+export { comingYatraSeason, LAST_MONTH_OF_YATRA_SEASON } from './season.ts';
 export { ENQUIRY_EMAIL_PATTERN, MAX_ENQUIRY_COMMENT, MAX_ENQUIRY_PACKAGES, MAX_ENQUIRY_PACKAGES_HINT, PERSON_OPTIONS } from './enquiry.ts';
 export { SPEC_MESSAGES, type SpecMessageKey } from './messages.ts';
 export { isOtpResendWait, OTP_LENGTH, OTP_PATTERN, OTP_RESEND_SECONDS, OTP_RESEND_WAIT_PATTERN } from './otp.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../build-catalogue.ts';
 import { buildContent } from '../content/build-content.ts';
 import { buildZoomSessions } from '../zoom-sessions.ts';
-import { comingYatraSeason } from './yatra-season.ts';
+import { comingYatraSeason } from '@pilgrim/schema/rules';
 
 /** The texts people read: not ids, slugs or paths (which keep the year they were made with). */
 const textsOf = (rows: object[]) =>

@@ -1,4 +1,4 @@
-import { todayInIndia } from '../../calendar/dates.ts';
+import { comingYatraSeason } from '@pilgrim/schema/rules';
 
 /**
  * The seeded texts (content, category and package titles) were written for the 2026 yatra season, in the autumn of
@@ -7,15 +7,6 @@ import { todayInIndia } from '../../calendar/dates.ts';
  * publication date moves by as many years, keeping its age before the season.
  */
 export const WRITTEN_FOR_SEASON = 2026;
-
-/** The Kailash season runs June to September (the promo's 'Departures run from June to September'). */
-const LAST_MONTH_OF_SEASON = 9;
-
-/** The year of the coming (or current) yatra season on `today` in India: from October, next year's. */
-export function comingYatraSeason(today: Date): number {
-  const [year, month] = todayInIndia(today).split('-').map(Number) as [number, number];
-  return month > LAST_MONTH_OF_SEASON ? year + 1 : year;
-}
 
 /** The seeded texts and dates as of `today`. */
 export type SeasonDating = { season: number; text: (text: string) => string; date: (isoDate: string, timeUtc: string) => Date };

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Dialog } from '@/components/dialog/Dialog';
 import { KMY_CATEGORY_PATH, KMY_REGISTRATION_PATH } from '@/components/zoom-sessions/kmyPages';
 import { uiActions } from '@/state/ui-store';
-import { comingYatraSeason } from './comingYatraSeason';
+import { comingYatraSeason } from '@pilgrim/schema/rules';
 import styles from './timedPopups.module.css';
 
 /**
