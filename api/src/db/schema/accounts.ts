@@ -107,7 +107,8 @@ export const userDevices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
+  // A push token is one installed app's: a sign-in or a registration with it clears it from every other row (push/devices.ts).
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] }), index('user_devices_firebase_token_idx').on(t.firebaseToken).where(sql`${t.firebaseToken} is not null`)],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "user_devices_firebase_token_idx" ON "user_devices" USING btree ("firebase_token") WHERE "user_devices"."firebase_token" is not null;
