@@ -226,7 +226,7 @@ test.describe('get-a-call popup', () => {
     const bar = page.getByTestId('global-loading');
     await expect(bar).toHaveAttribute('data-active', '');
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
-    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
     release();
     await expect(dialog.getByRole('alert')).toHaveText('Some unexpected error occurred, Pls try again later.');
     await expect(bar).not.toHaveAttribute('data-active', '');

@@ -223,6 +223,80 @@ test.describe('/check-out', () => {
     await expect(page.getByRole('button', { name: 'Add a traveller' })).toBeDisabled();
   });
 
+  test('keyboard: applying and removing a coupon keeps focus on the control that replaces the last, and only the total is announced', async ({ page }) => {
+    const customer = await newCustomer('checkout-coupon-keys');
+    const travellerId = await saveTraveller(customer, 'Gauri', 'Shankar', '1962-03-14');
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+    const before = await serverCart(customer);
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+    await expectPricesOf(page, before);
+    // The breakdown is not re-read on every change: a short status line says the new total.
+    const price = page.getByRole('region', { name: 'Price' });
+    await expect(price.getByRole('table')).not.toHaveAttribute('aria-live');
+    await expect(page.locator('[aria-live]').filter({ has: page.getByRole('table') })).toHaveCount(0);
+    await expect(price.getByRole('status')).toHaveText(`Total ${before.total.label}`);
+
+    const code = page.getByLabel('Coupon code');
+    await code.focus();
+    await page.keyboard.type(FLAT_COUPON);
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('button', { name: `Remove coupon ${FLAT_COUPON}` });
+    await expect(remove).toBeFocused();
+    const withCoupon = await serverCart(customer);
+    expect(withCoupon.discount.paise).toBe(100_000);
+    await expect(price.getByRole('status')).toHaveText(`Total ${withCoupon.total.label}`);
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('applied-coupon')).toHaveCount(0);
+    await expect(code).toBeFocused();
+    await expect(price.getByRole('status')).toHaveText(`Total ${before.total.label}`);
+  });
+
+  test('keyboard: the GST disclosure says it is expanded, focuses the GSTIN field, and focus comes back on Cancel, save and remove', async ({ page }) => {
+    const customer = await newCustomer('checkout-gst-keys');
+    const travellerId = await saveTraveller(customer, 'Hari', 'Prasad', '1968-08-08');
+    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+    await expectPricesOf(page, await serverCart(customer));
+
+    const add = page.getByRole('button', { name: 'Add GST details for a business invoice' });
+    const gstin = page.getByLabel('GST number (GSTIN)');
+    await add.focus();
+    await expect(add).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(gstin).toBeFocused();
+    await expect(add).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Company name')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Save GST details' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(gstin).toHaveCount(0);
+    await expect(add).toBeFocused();
+    await expect(add).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(gstin).toBeFocused();
+    await page.keyboard.type('27AAPFU0939F1ZV');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Shiv Yatra Travels Pvt Ltd');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('gst-details')).toHaveText(/27AAPFU0939F1ZV\s+Shiv Yatra Travels Pvt Ltd/);
+    const remove = page.getByRole('button', { name: 'Remove GST details' });
+    await expect(remove).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(add).toBeFocused();
+    await expect(add).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('an empty cart says so, and its way back to the packages prefetches the home page on intent', async ({ page }) => {
     const customer = await newCustomer('checkout-empty');
     await signInBrowser(page, customer);

@@ -60,6 +60,23 @@ test.describe('gift cards', () => {
     await expect(page.getByRole('list', { name: 'Sent gift cards' }).getByTestId('gift-card-balance')).toHaveText('₹0');
   });
 
+  test('keyboard: Enter on Redeem with an unknown code shows the error and keeps focus on Redeem', async ({ page }) => {
+    const customer = await newCustomer('gift-bad-code');
+    const pkg = await bookablePackage('varanasi-tour-package');
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [await saveTraveller(customer, 'Uma', 'Iyer', '1965-11-02')] });
+    await signInBrowser(page, customer);
+    await page.goto('/check-out');
+    await page.getByLabel('Gift card code').focus();
+    await page.keyboard.type('GIFT-0000-0000-0000-0000');
+    await page.keyboard.press('Tab');
+    const redeem = page.getByRole('button', { name: 'Redeem' });
+    await expect(redeem).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Invalid gift card code')).toBeVisible();
+    await expect(redeem).toBeFocused();
+  });
+
   test('a card larger than the booking keeps its remainder, shown at check-out', async ({ page }) => {
     test.setTimeout(60_000); // a sign-up and a provider round trip
     const buyer = await newCustomer('gift-partial');

@@ -51,3 +51,26 @@ test('uploads a KYC document in the profile, previews it, and still shows it aft
 
   expect(await axeViolations(page, '#kyc')).toEqual([]);
 });
+
+test("keyboard: 'Save photo' with no photo says 'Choose a photo' and moves focus to the photo's file input", async ({ page }) => {
+  await openKyc(page);
+  const photo = page.getByRole('form', { name: 'Profile photo' });
+  await photo.getByRole('button', { name: 'Save photo' }).focus();
+
+  await page.keyboard.press('Enter');
+  await expect(photo.getByText('Choose a photo')).toBeVisible();
+  await expect(photo.getByLabel('Profile photo')).toBeFocused();
+  await expect(photo.getByLabel('Profile photo')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test("keyboard: 'Submit KYC' with a number but no scan moves focus to the scan's file input", async ({ page }) => {
+  await openKyc(page);
+  const form = kycForm(page);
+  await form.getByLabel('Document number').focus();
+  await page.keyboard.type('234567890123'); // An Aadhaar number, the type chosen at first.
+  await form.getByRole('button', { name: 'Submit KYC' }).focus();
+
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Attach a scan or photo of the document')).toBeVisible();
+  await expect(form.getByLabel('Document scan')).toBeFocused();
+});

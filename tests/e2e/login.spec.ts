@@ -59,6 +59,41 @@ test.describe('login popup', () => {
     await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
+  test('keyboard: Enter on Sign In with a wrong password keeps focus on Sign In, and Enter again meanwhile sends nothing', async ({ page }) => {
+    const mobile = uniqueMobile();
+    const email = uniqueEmail('login-wrong-keys', mobile);
+    await createUser(mobile, email);
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Login with Password' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('E-mail')).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Wrong#2025');
+    // The sign-in is held at the browser's door, so the second Enter lands while it runs.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const signInPosts: string[] = [];
+    await page.route('**/api/auth/callback/**', async (route) => {
+      signInPosts.push(route.request().url());
+      await held;
+      return route.fallback();
+    });
+    const signIn = dialog.getByRole('button', { name: 'Sign In' });
+    await signIn.focus();
+
+    await page.keyboard.press('Enter');
+    await expect(signIn).toHaveAttribute('aria-disabled', 'true');
+    await expect(signIn).toBeFocused();
+    await page.keyboard.press('Enter');
+    release();
+
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(signIn).not.toHaveAttribute('aria-disabled');
+    await expect(signIn).toBeFocused();
+    expect(signInPosts).toHaveLength(1);
+  });
+
   test('signs in with an OTP sent to the mobile number', async ({ page }) => {
     const mobile = uniqueMobile();
     const signUpOtp = await createUser(mobile, uniqueEmail('login-otp', mobile));
@@ -104,6 +139,24 @@ test.describe('login popup', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Invalid OTP', { exact: true })).toBeVisible();
     await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('keyboard: Enter on Submit with a wrong OTP keeps focus on Submit', async ({ page }) => {
+    const mobile = uniqueMobile();
+    const signUpOtp = await createUser(mobile, uniqueEmail('login-otp-wrong-keys', mobile));
+    const dialog = await openLogin(page);
+    await expect(dialog.getByLabel('Mobile Number')).toBeFocused();
+    await page.keyboard.type(mobile);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
+    const code = await latestOtp(indianMobile(mobile), { after: signUpOtp.createdAt });
+    await page.keyboard.type(code === '0000' ? '1111' : '0000');
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await submit.focus();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Invalid OTP', { exact: true })).toBeVisible();
+    await expect(submit).toBeFocused();
   });
 
   test('an unregistered number gets the same answer as a registered one, and no SMS', async ({ page }) => {

@@ -286,6 +286,35 @@ test.describe('/profile', () => {
     await expect(banner(page).getByRole('button', { name: /^Account menu/ })).toHaveText('M');
   });
 
+  test('keyboard: each popup of the profile opens with focus in its first field, and Escape returns it to its button', async ({ page }) => {
+    const { email } = await newUser('profile-popup-focus');
+    await asUser(await gatewaySignIn(email))(
+      'mutation ($input: AddTravellerInput!) { addTraveller(input: $input) { traveller { id } } }',
+      { input: { traveller: { firstname: 'Asha', lastname: 'Rao', gender: 'FEMALE', dateOfBirth: '1962-08-15', nationality: 'IN' } } },
+    );
+    await openProfile(page, email);
+    const menu = page.getByRole('navigation', { name: 'Profile' });
+    const popups: [Locator, string, string][] = [
+      [section(page, 'Travellers').getByRole('button', { name: 'Add traveller' }), 'Add traveller', 'First name'],
+      [section(page, 'Travellers').getByRole('button', { name: 'Edit Asha Rao' }), 'Edit traveller', 'First name'],
+      [menu.getByRole('button', { name: 'Edit profile' }), 'Edit profile', 'First name'],
+      [menu.getByRole('button', { name: 'Change password' }), 'Change password', 'Current Password'],
+      [section(page, 'Gift Cards').getByRole('button', { name: 'Buy a gift card' }), 'Buy a gift card', 'Amount (₹500 to ₹1,00,000)'],
+      [section(page, 'Group Orders').getByRole('button', { name: 'Create a group order' }), 'Create a group order', 'Group name'],
+    ];
+    for (const [button, title, firstField] of popups) {
+      const dialog = popup(page, title);
+      await actUntilVisible(dialog, async () => {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      });
+      await expect(dialog.getByLabel(firstField, { exact: true })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(button).toBeFocused();
+    }
+  });
+
   test('a failed profile query shows the error toast and a way to try again', async ({ page }) => {
     const { email } = await newUser('profile-failure');
     await page.goto('/');

@@ -8,6 +8,7 @@ import type { CheckoutCoupon_cart$key } from '@/__generated__/CheckoutCoupon_car
 import { FieldError } from '@/components/form/TextField';
 import formStyles from '@/components/form/form.module.css';
 import { toast } from '@/components/toast';
+import { useFocusOnSwap } from '@/lib/a11y/useFocusOnSwap';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 import { useCheckoutBusy } from './checkoutBusy';
@@ -71,6 +72,8 @@ export function CheckoutCoupon({ cart: cartRef }: { cart: CheckoutCoupon_cart$ke
   const [pending, setPending] = useState<'apply' | 'remove' | null>(null);
   const { track } = useCheckoutBusy();
   const id = useId();
+  // Applying swaps the code field for 'Remove coupon …' and removing swaps it back: focus follows.
+  const swapFocus = useFocusOnSwap(coupon?.code ?? '');
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,14 +83,18 @@ export function CheckoutCoupon({ cart: cartRef }: { cart: CheckoutCoupon_cart$ke
     }
     setPending('apply');
     setError(undefined);
+    swapFocus.expectSwap();
     try {
       const { applyCoupon: payload } = await track(() => applyCoupon({ input: { code: code.trim() } }));
-      if (payload.userErrors.length > 0) setError(failureMessage(payload));
-      else {
+      if (payload.userErrors.length > 0) {
+        swapFocus.cancelSwap();
+        setError(failureMessage(payload));
+      } else {
         setCode('');
         toast.success(COUPON_APPLIED_MESSAGE);
       }
     } catch {
+      swapFocus.cancelSwap();
       setError(UNEXPECTED_ERROR_MESSAGE);
     } finally {
       setPending(null);
@@ -96,11 +103,15 @@ export function CheckoutCoupon({ cart: cartRef }: { cart: CheckoutCoupon_cart$ke
 
   const remove = async () => {
     setPending('remove');
+    swapFocus.expectSwap();
     try {
       const { removeCoupon: payload } = await track(() => removeCoupon({}));
-      if (payload.userErrors.length > 0) toast.error(failureMessage(payload));
-      else toast.success(COUPON_REMOVED_MESSAGE);
+      if (payload.userErrors.length > 0) {
+        swapFocus.cancelSwap();
+        toast.error(failureMessage(payload));
+      } else toast.success(COUPON_REMOVED_MESSAGE);
     } catch {
+      swapFocus.cancelSwap();
       toast.error(UNEXPECTED_ERROR_MESSAGE);
     } finally {
       setPending(null);
@@ -118,6 +129,7 @@ export function CheckoutCoupon({ cart: cartRef }: { cart: CheckoutCoupon_cart$ke
             <strong data-testid="applied-coupon">{coupon.code}</strong> <span className={styles.muted}>{coupon.description}</span>
           </p>
           <button
+            ref={swapFocus.target}
             type="button"
             className={formStyles.secondary}
             onClick={remove}
@@ -136,6 +148,7 @@ export function CheckoutCoupon({ cart: cartRef }: { cart: CheckoutCoupon_cart$ke
             </label>
             <div className={styles.couponRow}>
               <input
+                ref={swapFocus.target}
                 id={`${id}-code`}
                 className={formStyles.input}
                 value={code}

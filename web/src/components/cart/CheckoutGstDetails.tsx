@@ -7,6 +7,7 @@ import type { CheckoutGstDetails_cart$key } from '@/__generated__/CheckoutGstDet
 import { FieldError } from '@/components/form/TextField';
 import formStyles from '@/components/form/form.module.css';
 import { toast } from '@/components/toast';
+import { useFocusOnSwap } from '@/lib/a11y/useFocusOnSwap';
 import { failureMessage, UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 import { useCheckoutBusy } from './checkoutBusy';
@@ -51,12 +52,20 @@ export function CheckoutGstDetails({ cart: cartRef }: { cart: CheckoutGstDetails
   const [pending, setPending] = useState(false);
   const { track } = useCheckoutBusy();
   const id = useId();
+  // Each state shows one control in place of the last ('Add GST details…', the GSTIN field, 'Remove GST details'): focus follows.
+  const swapFocus = useFocusOnSwap(gstDetails ? 'saved' : open ? 'form' : 'closed');
+  const toggle = (next: boolean) => {
+    swapFocus.expectSwap();
+    setOpen(next);
+  };
 
   const save = async (input: { gstNumber: string | null; companyName?: string }): Promise<boolean> => {
     setPending(true);
+    swapFocus.expectSwap();
     try {
       const { setCartGstDetails: payload } = await track(() => setGstDetails({ input }));
       if (payload.userErrors.length === 0) return true;
+      swapFocus.cancelSwap();
       const found: Errors = {};
       for (const error of payload.userErrors) {
         if (error.field?.endsWith('companyName')) found.companyName ??= error.message;
@@ -65,6 +74,7 @@ export function CheckoutGstDetails({ cart: cartRef }: { cart: CheckoutGstDetails
       setErrors(found.gstNumber || found.companyName ? found : { gstNumber: failureMessage(payload) });
       return false;
     } catch {
+      swapFocus.cancelSwap();
       toast.error(UNEXPECTED_ERROR_MESSAGE);
       return false;
     } finally {
@@ -92,7 +102,7 @@ export function CheckoutGstDetails({ cart: cartRef }: { cart: CheckoutGstDetails
           <p data-testid="gst-details">
             <strong>{gstDetails.gstNumber}</strong> <span className={styles.muted}>{gstDetails.companyName}</span>
           </p>
-          <button type="button" className={formStyles.secondary} disabled={pending} onClick={() => void save({ gstNumber: null })}>
+          <button ref={swapFocus.target} type="button" className={formStyles.secondary} disabled={pending} onClick={() => void save({ gstNumber: null })}>
             {pending ? 'Removing…' : 'Remove'}
             <span className="visually-hidden"> GST details</span>
           </button>
@@ -106,14 +116,25 @@ export function CheckoutGstDetails({ cart: cartRef }: { cart: CheckoutGstDetails
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         GST invoice
       </h2>
+      <button
+        ref={open ? undefined : swapFocus.target}
+        type="button"
+        className={formStyles.link}
+        aria-expanded={open}
+        aria-controls={open ? `${id}-form` : undefined}
+        onClick={() => toggle(!open)}
+      >
+        Add GST details for a business invoice
+      </button>
       {open ? (
-        <form className={formStyles.form} noValidate onSubmit={submit}>
+        <form id={`${id}-form`} className={`${formStyles.form} ${styles.gstForm}`} noValidate onSubmit={submit}>
           <div className={styles.formGrid}>
             <div className={formStyles.field}>
               <label htmlFor={`${id}-gstin`} className={formStyles.label}>
                 GST number (GSTIN)
               </label>
               <input
+                ref={swapFocus.target}
                 id={`${id}-gstin`}
                 className={formStyles.input}
                 value={gstNumber}
@@ -147,16 +168,12 @@ export function CheckoutGstDetails({ cart: cartRef }: { cart: CheckoutGstDetails
             <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
               {pending ? 'Saving…' : 'Save GST details'}
             </button>
-            <button type="button" className={formStyles.secondary} onClick={() => setOpen(false)}>
+            <button type="button" className={formStyles.secondary} onClick={() => toggle(false)}>
               Cancel
             </button>
           </div>
         </form>
-      ) : (
-        <button type="button" className={formStyles.link} onClick={() => setOpen(true)}>
-          Add GST details for a business invoice
-        </button>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -40,7 +40,10 @@ const checkoutPriceFragment = graphql`
   }
 `;
 
-/** The price breakdown as the server computed it: each traveller, subtotal, coupon discount, GST and total. */
+/**
+ * The price breakdown as the server computed it: each traveller, subtotal, coupon discount, GST and total. Not a
+ * live region: a change announces only the new total, from a short visually hidden status line.
+ */
 export function CheckoutPrice({ cart: cartRef }: { cart: CheckoutPrice_cart$key }) {
   const cart = useFragment(checkoutPriceFragment, cartRef);
   return (
@@ -48,7 +51,10 @@ export function CheckoutPrice({ cart: cartRef }: { cart: CheckoutPrice_cart$key 
       <h2 id="checkout-price" className={styles.sectionTitle}>
         Price
       </h2>
-      <table className={styles.priceTable} aria-live="polite">
+      <p role="status" className="visually-hidden" data-testid="price-status">
+        Total {cart.total.label}
+      </p>
+      <table className={styles.priceTable}>
         <caption className="visually-hidden">Price breakdown ({cart.occupancy})</caption>
         <tbody>
           {cart.travellers.length === 0 ? (

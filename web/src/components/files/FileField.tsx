@@ -1,7 +1,7 @@
 'use client';
 
 import { acceptOf, FILE_KIND_INFO, type UploadRule } from '@pilgrim/schema/rules';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { FieldError } from '@/components/form/TextField';
 import formStyles from '@/components/form/form.module.css';
 import styles from './FileField.module.css';
@@ -21,13 +21,15 @@ type FileFieldProps = {
   error?: string | undefined;
   /** What is stored already (shown until another file is chosen). */
   current?: PreviewSource | null | undefined;
+  /** The file input, for the form to focus it when it is in error (react-hook-form's `field.ref`). */
+  inputRef?: Ref<HTMLInputElement> | undefined;
 };
 
 /**
  * The one file input of every form that uploads: label, accepted types, the type (by the first bytes) and size
  * checked before anything is sent, a preview of the chosen image, and a progress bar while it uploads.
  */
-export function FileField({ label, rule, value, onChange, error, current }: FileFieldProps) {
+export function FileField({ label, rule, value, onChange, error, current, inputRef }: FileFieldProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const previewUrl = useObjectUrl(value);
@@ -49,7 +51,7 @@ export function FileField({ label, rule, value, onChange, error, current }: File
       <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
-      <input id={id} type="file" className={styles.input} accept={acceptOf(rule.kinds)} onChange={choose} aria-invalid={shown ? true : undefined} aria-describedby={`${id}-hint ${id}-error`} />
+      <input ref={inputRef} id={id} type="file" className={styles.input} accept={acceptOf(rule.kinds)} onChange={choose} aria-invalid={shown ? true : undefined} aria-describedby={`${id}-hint ${id}-error`} />
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>

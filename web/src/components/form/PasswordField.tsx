@@ -10,10 +10,12 @@ type PasswordFieldProps = {
   registration: UseFormRegisterReturn;
   error?: string | undefined;
   autoComplete: 'current-password' | 'new-password';
+  /** Receives focus when the popup opens. */
+  autoFocus?: boolean;
 };
 
 /** A password input with a show/hide toggle button (aria-pressed, 'Show password' / 'Hide password'). */
-export function PasswordField({ label, registration, error, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ label, registration, error, autoComplete, autoFocus }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
@@ -30,6 +32,7 @@ export function PasswordField({ label, registration, error, autoComplete }: Pass
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          data-autofocus={autoFocus ? '' : undefined}
           {...registration}
         />
         <button

@@ -6,6 +6,7 @@ import type { CheckoutGiftCard_cart$key } from '@/__generated__/CheckoutGiftCard
 import styles from '@/components/cart/CheckoutPage.module.css';
 import { FieldError } from '@/components/form/TextField';
 import formStyles from '@/components/form/form.module.css';
+import { pendingButtonProps } from '@/components/form/pendingButton';
 import { useCartGiftCard } from './useCartGiftCard';
 
 const checkoutGiftCardFragment = graphql`
@@ -48,7 +49,7 @@ export function CheckoutGiftCard({ cart: cartRef }: { cart: CheckoutGiftCard_car
               {giftCard.remaining.paise > 0 ? `${giftCard.remaining.label} stays on the card.` : 'The card is used up by this booking.'}
             </span>
           </p>
-          <button type="button" className={formStyles.secondary} disabled={pending} onClick={() => void remove()}>
+          <button type="button" className={formStyles.secondary} {...pendingButtonProps(pending, () => void remove())}>
             Remove<span className="visually-hidden"> gift card {giftCard.code}</span>
           </button>
         </div>
@@ -60,7 +61,7 @@ export function CheckoutGiftCard({ cart: cartRef }: { cart: CheckoutGiftCard_car
             </label>
             <div className={styles.couponRow}>
               <input id={`${id}-code`} className={formStyles.input} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" autoCapitalize="characters" maxLength={40} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`} />
-              <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
+              <button type="submit" className="button" {...pendingButtonProps(pending)}>
                 {pending ? 'Applying…' : 'Redeem'}
               </button>
             </div>

@@ -63,7 +63,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     <Dialog title="Change password" onClose={onClose}>
       <form className={formStyles.form} noValidate onSubmit={submit}>
         <FormError message={failure} />
-        <PasswordField label="Current Password" autoComplete="current-password" registration={register('currentPassword')} error={errors.currentPassword?.message} />
+        <PasswordField label="Current Password" autoComplete="current-password" registration={register('currentPassword')} error={errors.currentPassword?.message} autoFocus />
         <PasswordField label="New Password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword?.message} />
         <PasswordField label="Confirm Password" autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword?.message} />
         <div className={formStyles.actions}>

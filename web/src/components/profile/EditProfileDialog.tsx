@@ -68,7 +68,7 @@ export function EditProfileDialog({ viewer: viewerRef, onClose }: { viewer: Edit
     <Dialog title="Edit profile" onClose={onClose}>
       <form className={formStyles.form} noValidate onSubmit={submit}>
         <FormError message={failure} />
-        <TextField label="First name" autoComplete="given-name" registration={register('firstname')} error={formState.errors.firstname?.message} />
+        <TextField label="First name" autoComplete="given-name" registration={register('firstname')} error={formState.errors.firstname?.message} data-autofocus="" />
         <TextField label="Last name" autoComplete="family-name" registration={register('lastname')} error={formState.errors.lastname?.message} />
         <div className={formStyles.actions}>
           <SubmitButton pending={formState.isSubmitting}>Save</SubmitButton>

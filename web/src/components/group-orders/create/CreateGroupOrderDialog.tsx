@@ -7,6 +7,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CreateGroupOrderDialogQuery } from '@/__generated__/CreateGroupOrderDialogQuery.graphql';
 import { Dialog } from '@/components/dialog/Dialog';
+import { DialogStep } from '@/components/dialog/DialogStep';
 import { applyFieldErrors } from '@/components/form/applyFieldErrors';
 import { FormError } from '@/components/form/FormError';
 import { SelectField } from '@/components/form/SelectField';
@@ -75,21 +76,24 @@ function CreateGroupOrderForm() {
     }
   });
 
+  // A step: the form arrives after the popup opened (its query suspends), and focus then moves to 'Group name'.
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit} data-testid="create-group-order">
-      <FormError message={failure} />
-      <TextField label="Group name" autoComplete="off" registration={register('title')} error={formState.errors.title?.message} />
-      <SelectField label="Package" options={[{ value: '', label: 'Choose a package' }, ...packages.map((option) => ({ value: option.id, label: option.title }))]} registration={register('packageId')} error={formState.errors.packageId?.message} />
-      {packageId ? (
-        <Suspense fallback={<p aria-busy="true">Loading dates…</p>}>
-          <GroupOrderDateField packageId={packageId} registration={register('date')} error={formState.errors.date?.message} onDates={onDates} />
-        </Suspense>
-      ) : null}
-      <SelectField label="Your own places" options={[{ value: '0', label: 'None (I do not travel)' }, ...PLACES]} registration={register('ownPersons')} error={formState.errors.ownPersons?.message} />
-      <GroupMemberRows form={form} members={members} error={formState.errors.members?.message ?? formState.errors.members?.root?.message} />
-      <div className={formStyles.actions}>
-        <SubmitButton pending={formState.isSubmitting}>Create the group order</SubmitButton>
-      </div>
-    </form>
+    <DialogStep>
+      <form className={formStyles.form} noValidate onSubmit={submit} data-testid="create-group-order">
+        <FormError message={failure} />
+        <TextField label="Group name" autoComplete="off" registration={register('title')} error={formState.errors.title?.message} data-autofocus="" />
+        <SelectField label="Package" options={[{ value: '', label: 'Choose a package' }, ...packages.map((option) => ({ value: option.id, label: option.title }))]} registration={register('packageId')} error={formState.errors.packageId?.message} />
+        {packageId ? (
+          <Suspense fallback={<p aria-busy="true">Loading dates…</p>}>
+            <GroupOrderDateField packageId={packageId} registration={register('date')} error={formState.errors.date?.message} onDates={onDates} />
+          </Suspense>
+        ) : null}
+        <SelectField label="Your own places" options={[{ value: '0', label: 'None (I do not travel)' }, ...PLACES]} registration={register('ownPersons')} error={formState.errors.ownPersons?.message} />
+        <GroupMemberRows form={form} members={members} error={formState.errors.members?.message ?? formState.errors.members?.root?.message} />
+        <div className={formStyles.actions}>
+          <SubmitButton pending={formState.isSubmitting}>Create the group order</SubmitButton>
+        </div>
+      </form>
+    </DialogStep>
   );
 }

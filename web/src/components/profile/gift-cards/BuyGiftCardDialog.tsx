@@ -65,7 +65,7 @@ export function BuyGiftCardDialog({ onClose }: { onClose: () => void }) {
     <Dialog title="Buy a gift card" onClose={onClose} className={styles.wideDialog}>
       <form className={formStyles.form} noValidate onSubmit={submit}>
         <FormError message={failure} />
-        <TextField label="Amount (₹500 to ₹1,00,000)" inputMode="numeric" autoComplete="off" {...field('amount')} />
+        <TextField label="Amount (₹500 to ₹1,00,000)" inputMode="numeric" autoComplete="off" {...field('amount')} data-autofocus="" />
         <TextField label="Recipient's name" autoComplete="off" {...field('recipientName')} />
         <TextField label="Recipient's e-mail" type="email" autoComplete="off" {...field('recipientEmail')} />
         <div className={formStyles.field}>

@@ -48,7 +48,7 @@ export function KycForm({ current, onSaved }: { current: Current; onSaved: () =>
         control={control}
         name="scan"
         render={({ field }) => (
-          <FileField label="Document scan" rule={UPLOAD_RULES.document} value={field.value} onChange={field.onChange} error={errors.scan?.message} current={current?.scan} />
+          <FileField label="Document scan" rule={UPLOAD_RULES.document} value={field.value} onChange={field.onChange} error={errors.scan?.message} current={current?.scan} inputRef={field.ref} />
         )}
       />
       <FormError message={formError ?? undefined} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { UPLOAD_RULES } from '@pilgrim/schema/rules';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FileField } from '@/components/files/FileField';
 import type { PreviewSource } from '@/components/files/FilePreview';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -15,14 +15,20 @@ export function PhotoForm({ current, onSaved }: { current: PreviewSource | null;
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Like the forms of react-hook-form, the photo's error moves focus to the field in error: the one file input.
+  const fail = (message: string) => {
+    setError(message);
+    inputRef.current?.focus();
+  };
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!photo) return setError('Choose a photo');
+    if (!photo) return fail('Choose a photo');
     setPending(true);
     const result = await update(photo).catch(() => null);
     setPending(false);
     if (!result) return setError('Some unexpected error occurred, Pls try again later.');
-    if (result.userErrors[0]) return setError(result.userErrors[0].message);
+    if (result.userErrors[0]) return fail(result.userErrors[0].message);
     setError(undefined);
     setPhoto(null);
     toast.success('Profile photo saved');
@@ -30,7 +36,7 @@ export function PhotoForm({ current, onSaved }: { current: PreviewSource | null;
   }
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Profile photo">
-      <FileField label="Profile photo" rule={UPLOAD_RULES.photo} value={photo} onChange={setPhoto} error={error} current={current} />
+      <FileField label="Profile photo" rule={UPLOAD_RULES.photo} value={photo} onChange={setPhoto} error={error} current={current} inputRef={inputRef} />
       <SubmitButton pending={pending}>Save photo</SubmitButton>
     </form>
   );

@@ -88,7 +88,7 @@ export function TravellerDialog({ traveller: travellerRef, onClose }: TravellerD
         <FormError message={failure} />
         <p className={styles.hint}>Names and passport details exactly as in the passport.</p>
         <div className={styles.formGrid}>
-          <TextField label="First name" autoComplete="off" {...field('firstname')} />
+          <TextField label="First name" autoComplete="off" {...field('firstname')} data-autofocus="" />
           <TextField label="Last name" autoComplete="off" {...field('lastname')} />
           <SelectField label="Gender" options={GENDER_CHOICES} {...field('gender')} />
           <TextField label="Date of birth" type="date" {...field('dateOfBirth')} />
