@@ -10,10 +10,10 @@ export const newsSeeds: ArticleSeed[] = [
     category: 'yatra-updates',
     destination: 'kailash-mansarovar',
     published: '2025-09-01',
-    summary: 'Our {season} Kailash groups leave every Saturday from 6 June to 12 September, with full-moon departures on 29 June, 28 July and 27 August.',
-    body: `Registrations for the {season} season are open. Groups leave **every Saturday from 6 June to 12 September {season}**, by helicopter via Lucknow and Nepalgunj or overland via Kathmandu.
+    summary: 'Our {season} Kailash groups leave every week from early June to mid-September, with full-moon departures for Guru Purnima and Shravan Purnima.',
+    body: `Registrations for the {season} season are open. Groups leave **every week from early June to mid-September {season}**, by helicopter via Lucknow and Nepalgunj or overland via Kathmandu.
 
-Full-moon departures: **29 June (Guru Purnima), 28 July and 27 August (Shravan Purnima)**. They fill first; [register free](/kailash-mansarovar-yatra-registration) to hold a seat.`,
+The full-moon departures (**Guru Purnima** and **Shravan Purnima**) fill first: check the dates on each package and [register free](/kailash-mansarovar-yatra-registration) to hold a seat.`,
   },
   {
     slug: 'kailash-aerial-darshan-from-18-september',

@@ -15,7 +15,7 @@ export const storySeeds: StorySeed[] = [
       { heading: 'Gauri Kund', text: 'The emerald lake below the pass where Parvati bathed.' },
       { heading: 'Zuthulpuk', text: 'The second night, by the cave of the poet-saint Milarepa.' },
       { heading: 'Back to Darchen', text: 'An easy walk along the river completes the 52 km circle.' },
-      { heading: 'Walk it with us', text: 'Groups leave every Saturday, June to September.', link: { url: '/package/kailash-mansarovar', label: 'See Kailash packages' } },
+      { heading: 'Walk it with us', text: 'Groups leave every week, June to September.', link: { url: '/package/kailash-mansarovar', label: 'See Kailash packages' } },
     ],
   },
   {
