@@ -112,6 +112,16 @@ describe('KMY registrations', () => {
       userErrors: [{ code: 'REJECTED', message: 'Please confirm your e-mail address first (account menu › Confirm e-mail): the summary is sent only to your confirmed e-mail', field: null }],
     });
   });
+
+  it('keeps at most 20 registrations an account (docs/security.md §33): the next is refused with the api’s message', async () => {
+    const token = await client.signedInUser();
+    const packageId = await kmyPackageId();
+    for (let n = 0; n < 20; n += 1) expect((await save(token, { personal: personal(packageId) })).userErrors, `registration ${n + 1}`).toEqual([]);
+    expect(await save(token, { personal: personal(packageId) })).toEqual({
+      registration: null,
+      userErrors: [{ code: 'REJECTED', message: 'You can keep at most 20 registrations. Delete one to start another.', field: null }],
+    });
+  });
 });
 
 /** A 1×1 PNG (the api decodes and re-encodes it). */

@@ -9,6 +9,7 @@ export const GROUP_ORDER_MESSAGES = {
   nothingToRefund: 'Nothing is due to refund on this payment',
   cancelPaid: 'A share of this group order is already paid, so it can no longer be cancelled',
   seatsGone: 'We received your payment, but the seats on this date are no longer available. The money will be refunded to you.',
+  departedRefund: 'We received your payment, but this trip has already started. The money will be refunded to you.',
   notFound: 'Group order not found',
   shareSaved: 'Share updated',
   gstSaved: 'GST details saved',

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { todayInIndia } from '../calendar/dates.ts';
+import { departures } from '../db/schema/departures.ts';
 import { groupOrders, groupOrderShares, groupSharePayments, type SharePaymentRow } from '../db/schema/group-orders.ts';
 import { ApiError } from '../http/errors.ts';
 import { isReplay } from '../provider-payments/completion.ts';
@@ -13,8 +15,8 @@ export type ShareSettlement = { row: SharePaymentRow; groupOrderId: string; refu
 /**
  * A verified share payment, in ONE transaction: the share locked, then the payment. A replay of the same provider
  * payment answers what was recorded; another provider payment id is 409. The money is always recorded; it
- * becomes REFUND_DUE when the group order was cancelled meanwhile, the share was paid by another payment, or the
- * share's released seats are gone; else SUCCEEDED and the share PAID with the payment's priced snapshot. Used by
+ * becomes REFUND_DUE when the group order was cancelled meanwhile, the share was paid by another payment, the
+ * departure date has come, or the share's released seats are gone; else SUCCEEDED and the share PAID with the payment's priced snapshot. Used by
  * `PUT /group-order-passenger/payment-success` and by Razorpay's webhook.
  */
 export async function settleSharePayment({ db, now, seats, payments }: GroupOrdersDeps, userId: string, paymentId: string, providerPaymentId: string): Promise<ShareSettlement> {
@@ -29,14 +31,18 @@ export async function settleSharePayment({ db, now, seats, payments }: GroupOrde
       return { row: locked, groupOrderId, refund: locked.status === 'REFUND_DUE' ? (locked.failureReason ?? (share!.paidQuote === null ? MSG.seatsGone : MSG.shareAlreadyPaid)) : null };
     }
     const at = now();
+    // A provider order stays payable after its hold (docs/security.md §34): a trip that has left takes no payment.
+    const [departure] = await tx.select({ startDate: departures.startDate }).from(departures).where(eq(departures.id, group!.departureId));
     const refund =
       group!.status === 'CANCELLED'
         ? MSG.cancelledRefund
         : share!.paidQuote !== null
           ? MSG.shareAlreadyPaid
-          : (await holdShareWhilePaying(tx, seats, { share: share!, group: group! }, at, payments.holdMinutes, false))
-            ? null
-            : MSG.seatsGone;
+          : !departure || departure.startDate <= todayInIndia(at)
+            ? MSG.departedRefund
+            : (await holdShareWhilePaying(tx, seats, { share: share!, group: group! }, at, payments.holdMinutes, false))
+              ? null
+              : MSG.seatsGone;
     const [row] = await tx
       .update(groupSharePayments)
       .set({ status: refund ? 'REFUND_DUE' : 'SUCCEEDED', providerPaymentId, paidAt: at, failureReason: refund })

@@ -22,4 +22,5 @@ export const PAYMENT_MESSAGES = {
   replacedReason: 'replaced by a new payment',
   returnUrl: "Invalid body field 'returnUrl': must be a page of this site",
   amountAboveBalance: "Invalid body field 'amountPaise': must not be more than the balance",
+  tooManyOfflineClaims: (max: number) => `You already have ${max} offline payments of this booking waiting for our team to confirm them. Please wait for them, or call us.`,
 } as const;

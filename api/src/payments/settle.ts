@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { todayInIndia } from '../calendar/dates.ts';
 import type { Db } from '../db/client.ts';
 import { payments, type PaymentQuote } from '../db/schema/payments.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PaymentRow, PaymentsDeps } from './deps.ts';
 import { PAYMENT_MESSAGES as MSG } from './messages.ts';
-import { findOwnPayment } from './store.ts';
+import { findOwnPayment, releaseHold } from './store.ts';
 import { crashPoint } from '../reliability/crash-point.ts';
 
 /** `note`: the answer's message when it is not the plain success (a gift card spent meanwhile). */
@@ -47,11 +48,18 @@ async function settleBalance(tx: Db, deps: PaymentsDeps, userId: string, payment
 /**
  * A booking payment: its seats are still held (even past the hold time: nobody took them), or — released
  * because it expired or was replaced — held again when enough remain; then the order is made (PROCESSING),
- * the coupon use counted and the cart emptied. No seats left → REFUND_DUE.
+ * the coupon use counted and the cart emptied. No seats left, or paid on or after the departure date → REFUND_DUE.
  */
 async function settleBooking(tx: Db, deps: PaymentsDeps, userId: string, payment: PaymentRow, verified: Verified): Promise<Outcome> {
   const quote = payment.quote;
   if (!quote || !payment.departureId) return refundDue(tx, deps, payment, verified, 'the booking is no longer available');
+  // A provider order stays payable after its hold (docs/security.md §34): never an order for a trip that has left;
+  // seats it still holds go back.
+  if (quote.departureDate <= todayInIndia(verified.at)) {
+    const why = 'paid on or after the departure date';
+    await releaseHold(tx, deps.seats, payment.id, verified.at, why);
+    return refundDue(tx, deps, payment, verified, why);
+  }
   if (payment.holdReleasedAt !== null && !(await deps.seats.hold(tx, payment.departureId, payment.seatsHeld))) {
     return refundDue(tx, deps, payment, verified, 'paid after its seat hold was released, and the seats are gone');
   }

@@ -9,4 +9,5 @@ export const REGISTRATION_MESSAGES = {
   startWithPersonal: "A new registration starts with its 'personal' step",
   notKmyPackage: 'must be one of the KMY packages (GET /package/kmy-resiger-package-list)',
   documentsMissing: (missing: string[]) => `upload ${missing.join(', ')} first`,
+  tooMany: (max: number) => `You can keep at most ${max} registrations. Delete one to start another.`,
 } as const;

@@ -29,7 +29,7 @@ export function registrationsRoutes(deps: RegistrationsDeps) {
       createRoute({
         ...route('post', '/registration/addupdate', 'Creates a registration (personal step, no id) or saves one step of it'),
         request: { query: AddUpdateQuery, ...jsonBody(StepBodySchema) },
-        responses: jsonResponses('Saved', one, [400, 401, 404]),
+        responses: jsonResponses('Saved', one, [400, 401, 404, 409]),
       }),
       async (c) => {
         const userId = callerId(c);

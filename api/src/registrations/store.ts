@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema/registrations.ts';
 import { ApiError } from '../http/errors.ts';
@@ -23,10 +23,22 @@ export async function findRegistration(db: Db, userId: string, id: string): Prom
   return row;
 }
 
+/**
+ * Registrations one account may keep (each holds up to three documents of 5 MB): without a bound one account
+ * filled the file store at the upload rate, 60 files an hour, each in a registration of its own (docs/security.md §33).
+ */
+export const MAX_REGISTRATIONS_PER_USER = 20;
+
+/** Creates under a per-user lock, so concurrent creates cannot pass the cap together. */
 export async function createRegistration(db: Db, userId: string, personal: { packageId: string }, now: Date): Promise<RegistrationRow> {
-  const row = { id: randomBytes(12).toString('hex'), userId, packageId: personal.packageId, steps: { personal }, documents: {}, submittedAt: null, createdAt: now, updatedAt: now };
-  const [inserted] = await db.insert(registrations).values(row).returning();
-  return inserted ?? row;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registrations:${userId}`}))`);
+    const [counted] = await tx.select({ n: count() }).from(registrations).where(eq(registrations.userId, userId));
+    if ((counted?.n ?? 0) >= MAX_REGISTRATIONS_PER_USER) throw new ApiError(409, MSG.tooMany(MAX_REGISTRATIONS_PER_USER));
+    const row = { id: randomBytes(12).toString('hex'), userId, packageId: personal.packageId, steps: { personal }, documents: {}, submittedAt: null, createdAt: now, updatedAt: now };
+    const [inserted] = await tx.insert(registrations).values(row).returning();
+    return inserted ?? row;
+  });
 }
 
 /**

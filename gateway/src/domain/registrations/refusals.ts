@@ -17,11 +17,12 @@ export const registrationFieldOf =
 
 /**
  * Refusals of the `/registration/*` writes: 401 asks to sign in, 404 (unknown or another user's registration) is
- * `NOT_FOUND` on `id`, a 400 shows the api's message on its field.
+ * `NOT_FOUND` on `id`, a 400 shows the api's message on its field, a 409 (the account keeps its most registrations
+ * already) is `REJECTED` with the api's message.
  */
 export const registrationRefusal = (step: StepField | null): RefusalPolicy => ({
   serverOr: SPEC_MESSAGES.unexpected,
   userRoute: true,
   fieldOf: registrationFieldOf(step),
-  serverMessageAs: { 404: { code: 'NOT_FOUND', field: 'id' } },
+  serverMessageAs: { 404: { code: 'NOT_FOUND', field: 'id' }, 409: { code: 'REJECTED', field: null } },
 });
