@@ -45,7 +45,7 @@ describe('secrets in logs (issue 14)', () => {
     const { signInWithOtp } = await run<{ signInWithOtp: { token: string } }>('mutation($input: SignInWithOtpInput!) { signInWithOtp(input: $input) { token } }', {
       input: { mobile, countryCode: '+91', otp: signInCode, device },
     });
-    await run('mutation($input: ChangePasswordInput!) { changePassword(input: $input) { message } }', { input: { currentPassword: password, newPassword, confirmPassword: newPassword } }, signInWithOtp.token);
+    await run('mutation JourneyEnd($input: ChangePasswordInput!) { changePassword(input: $input) { message } }', { input: { currentPassword: password, newPassword, confirmPassword: newPassword } }, signInWithOtp.token);
     expect([signInWithPassword.token, signInWithOtp.token].every((token) => token.length > 20)).toBe(true);
     // One more round trip to each service, so that what the journey logged has reached the files (the services write
     // their lines asynchronously: a line goes out as soon as the write before it has, within a round trip).
@@ -62,6 +62,8 @@ describe('secrets in logs (issue 14)', () => {
     expect(files).toHaveLength(2);
     // The journey's lines are in the file (the outbox logs each SMS it queues, without its text).
     await expect.poll(() => readFileSync(files[0]!, 'utf8'), { timeout: 5_000 }).toContain(`outbox: sms to +91${mobile} queued`);
+    // The gateway gathers its lines for up to 100 ms (observability/log-destination.ts): wait for the journey's last.
+    await expect.poll(() => readFileSync(files[1]!, 'utf8'), { timeout: 5_000 }).toContain('"operation":"JourneyEnd"');
     expect(leakedSecrets(files, [...journey, ...stackSecrets(stack)], [signUpCode, signInCode])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { format } from 'node:util';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { batchingLogDestination } from './log-destination.ts';
 
 /** The logging surface the gateway uses; Yoga's logger and `console` both satisfy it. */
 export interface GatewayLogger {
@@ -20,16 +21,9 @@ export function createJsonLogger(level = process.env.GATEWAY_LOG_LEVEL ?? 'info'
 
 let stdoutDestination: DestinationStream | undefined;
 
-/** Lines waiting for a stalled stdout reader beyond this are dropped rather than held (sonic-boom's `maxLength`). */
-const MAX_BUFFERED_LOG_BYTES = 16 * 1024 * 1024;
-
-/**
- * The process's one stdout destination, written asynchronously: a log line never blocks the event loop on a slow
- * reader, and under load the lines of many requests go out in one write instead of a write each (pino flushes what
- * is left when the process exits). One per process, so two loggers cannot interleave their buffers.
- */
+/** The process's one stdout destination (`log-destination.ts`): one per process, so two loggers cannot interleave their buffers. */
 function stdout(): DestinationStream {
-  stdoutDestination ??= pino.destination({ dest: 1, sync: false, maxLength: MAX_BUFFERED_LOG_BYTES });
+  stdoutDestination ??= batchingLogDestination(1);
   return stdoutDestination;
 }
 

@@ -10,8 +10,17 @@ import { unavailable, UpstreamServerError } from './client/failures.ts';
 import { catalogueRefusal, failure, refusalOf } from './client/refusals.ts';
 import { revalidation } from './client/revalidation.ts';
 import type { AttemptOptions, RestClientOptions, UpstreamResponse } from './client/types.ts';
+import { validatedOnce } from './client/validated-once.ts';
+import type { CachedAnswer } from './upstream-cache.ts';
 
 export type { FetchFunction, RestClientOptions, UpstreamResponse } from './client/types.ts';
+
+/** A public GET's body, and its upstream cache entry when the cache keeps it. */
+type PublicAnswer = { body: unknown; kept: CachedAnswer | null };
+
+/** A kept answer is validated once per schema (`client/validated-once.ts`); any other body every time. */
+const validatedAnswer = <T>(path: string, answer: PublicAnswer, schema: z.ZodType<T>): T =>
+  answer.kept ? validatedOnce(path, answer.kept, schema) : validated(path, answer.body, schema);
 
 /**
  * The upstream REST client of one GraphQL request. Public GETs (catalogue, content) go with the public
@@ -40,15 +49,15 @@ export class RestClient {
 
   /** GETs `{ data }` and validates it; null when the upstream answers 404. */
   async getData<T>(path: string, query: QueryParams, data: z.ZodType<T>): Promise<T | null> {
-    const body = await this.getJson(path, query);
-    return body === null ? null : validated(path, body, dataEnvelope(data)).data;
+    const answer = await this.getJson(path, query);
+    return answer === null ? null : validatedAnswer(path, answer, dataEnvelope(data)).data;
   }
 
   /** GETs a paged list and validates it; null when the upstream answers 404. */
   async getPage<T>(path: string, query: QueryParams, item: z.ZodType<T>): Promise<RestPage<T> | null> {
-    const body = await this.getJson(path, query);
-    if (body === null) return null;
-    const { data, total, page, limit } = validated(path, body, pageEnvelope(item));
+    const answer = await this.getJson(path, query);
+    if (answer === null) return null;
+    const { data, total, page, limit } = validatedAnswer(path, answer, pageEnvelope(item));
     return { items: data, total, page, limit };
   }
 
@@ -77,11 +86,12 @@ export class RestClient {
     return { ok: true, value: validated(request.path, await this.json(request.path, response), request.answer) };
   }
 
-  private async getJson(path: string, query: QueryParams): Promise<unknown> {
+  /** The answer's body, with the upstream cache's entry when it is kept there; null on 404. */
+  private async getJson(path: string, query: QueryParams): Promise<PublicAnswer | null> {
     const url = buildUpstreamUrl(this.options.baseUrl, path, query);
     // Public GETs only (the public token, never a user's): a fresh stored answer, else revalidated with its ETag.
     const cache = revalidation(this.options.upstreamCache ?? null, url, this.options.publicAuthorization);
-    if (cache.fresh) return cache.fresh.body;
+    if (cache.fresh) return { body: cache.fresh.body, kept: cache.fresh };
     const attempt = { method: 'GET', authorization: this.options.publicAuthorization, ...cache.conditional };
     let response: UpstreamResponse;
     try {
@@ -89,13 +99,12 @@ export class RestClient {
     } catch (error) {
       throw unavailable(this, url, error, 'GET');
     }
-    const stored = await cache.notModified(response);
-    if (stored !== undefined) return stored;
+    const renewed = await cache.notModified(response);
+    if (renewed !== undefined) return { body: renewed.body, kept: renewed };
     if (response.status === 404) return null;
     if (!response.ok) throw await catalogueRefusal(this.options, url, response);
     const body = await this.json(path, response);
-    cache.store(response, body);
-    return body;
+    return { body, kept: cache.store(response, body) };
   }
 
   private json = (path: string, response: UpstreamResponse): Promise<unknown> =>

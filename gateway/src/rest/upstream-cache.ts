@@ -1,5 +1,6 @@
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
 
 /** One public GET's last answer: what HTTP caching says of it (freshness, validators) and its parsed JSON body. */
 export interface CachedAnswer {
@@ -8,6 +9,8 @@ export interface CachedAnswer {
   body: unknown;
   /** Until when (epoch ms) the answer was judged fresh: no need to judge it again before then (`client/revalidation.ts`). */
   freshUntil?: number;
+  /** The body as each route schema validated it, made on its first use (`client/validated-once.ts`); a 304 keeps it. */
+  validated?: Map<z.ZodType, unknown>;
 }
 
 /**

@@ -43,22 +43,30 @@ export function revalidation(cache: UpstreamCache | null, url: string, authoriza
   const cached = cache?.get(url);
   const fresh = cached !== undefined && isFresh(cached, request);
   return {
-    /** The stored body, when it may be used without asking the api. */
-    fresh: fresh ? { body: cached.body } : null,
+    /** The stored answer, when it may be used without asking the api. */
+    fresh: fresh ? cached : null,
     conditional: cached?.etag ? { ifNoneMatch: cached.etag } : {},
-    /** The stored body when the upstream answered 304 (its own body dropped); undefined otherwise. */
-    async notModified(response: UpstreamResponse): Promise<unknown> {
+    /** The stored answer, renewed, when the upstream answered 304 (its own body dropped); undefined otherwise. */
+    async notModified(response: UpstreamResponse): Promise<CachedAnswer | undefined> {
       if (response.status !== 304 || !cached) return undefined;
       await response.body?.cancel();
       const { policy } = cached.policy.revalidatedPolicy(request, policyResponse(response));
-      cache?.set(url, { policy, etag: cached.etag, body: cached.body });
-      return cached.body;
+      // The same body: the values validated from it stay good.
+      const renewed: CachedAnswer = { policy, etag: cached.etag, body: cached.body, validated: cached.validated };
+      cache?.set(url, renewed);
+      return renewed;
     },
-    store(response: UpstreamResponse, body: unknown): void {
-      if (!cache) return;
+    /** Keeps a 2xx body the api lets shared caches keep; answers the stored answer, or null when not kept. */
+    store(response: UpstreamResponse, body: unknown): CachedAnswer | null {
+      if (!cache) return null;
       const policy = new CachePolicy(request, policyResponse(response), POLICY_OPTIONS);
-      if (policy.storable()) cache.set(url, { policy, etag: response.headers.get('etag'), body });
-      else cache.delete(url);
+      if (!policy.storable()) {
+        cache.delete(url);
+        return null;
+      }
+      const answer: CachedAnswer = { policy, etag: response.headers.get('etag'), body };
+      cache.set(url, answer);
+      return answer;
     },
   };
 }
