@@ -6,9 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PackageCard } from '../support/catalogue-rest-types.ts';
-import { addTraveller, commerceSteps, departureWithSeats, onSalePackages, type PaymentAnswer, type RestDeparture } from '../support/commerce.ts';
+import { addTraveller, commerceSteps, departureWithSeats, onSalePackages, providerAnswer, type PaymentAnswer, type RestDeparture } from '../support/commerce.ts';
 import { contractClient } from '../support/contract-users.ts';
-import { giftCardSteps, GIFT_CARD_FIELDS, type GiftCardAnswer } from '../support/gift-cards.ts';
+import { COMPLETE_GIFT_CARD_PAYMENT, giftCardSteps, GIFT_CARD_FIELDS, type GiftCardAnswer } from '../support/gift-cards.ts';
 import { restGet, type Envelope } from '../support/rest.ts';
 import { contractStack } from '../support/stack-context.ts';
 import { callsTo, countUpstreamCalls } from '../support/upstream-calls.ts';
@@ -54,6 +54,18 @@ describe('buying a gift card', () => {
     const { result, calls } = await countUpstreamCalls(stack.proxyUrl, () => viewerCards(token));
     expect(result.sent.map((one) => one.code)).toEqual([paid.code]);
     expect(callsTo(calls, '/card-order').map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/v1/card-order/get-user-order']);
+  });
+
+  it('issues one card when two checkouts are both paid: the second payment is told it will be refunded, a replay the same', async () => {
+    const token = await client.signedInUser();
+    const bought = (await cards.buy(token, 100_000, recipient())).giftCard!;
+    const [first, second] = [(await cards.start(token, bought.id)).giftCard!, (await cards.start(token, bought.id)).giftCard!];
+    expect((await cards.complete(token, first)).giftCard).toMatchObject({ status: 'PAID', balance: { paise: 100_000 } });
+    const secondPayment = { giftCardId: bought.id, ...providerAnswer(stack.paymentTestSecret, second.checkoutUrl!.split('/').pop()!) };
+    const refused = { giftCard: null, userErrors: [{ code: 'REJECTED', message: 'We received your payment, but this gift card was already paid. The money will be refunded to you.', field: null }] };
+    const completeSecond = async () => (await client.run<{ completeGiftCardPayment: unknown }>(COMPLETE_GIFT_CARD_PAYMENT, { input: secondPayment }, token)).completeGiftCardPayment;
+    expect(await completeSecond()).toEqual(refused);
+    expect(await completeSecond()).toEqual(refused);
   });
 
   it('refuses an amount outside ₹500..₹1,00,000 with the rule on the field, before any call', async () => {

@@ -85,6 +85,30 @@ describe('KYC and signed links', () => {
   });
 });
 
+describe('staff verifying a KYC', () => {
+  type StaffKyc = { status: number; message: string; data?: { kyc?: { updatedAt: string; status: string; scan: { contentType: string } }; status?: string } };
+  const staff = async (method: 'GET' | 'PUT', path: string, body?: unknown): Promise<StaffKyc> => {
+    const headers = { authorization: `Bearer ${stack.staffToken}`, ...(body ? { 'content-type': 'application/json' } : {}) };
+    return (await fetch(`${stack.apiBaseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined, signal: AbortSignal.timeout(15_000) })).json() as Promise<StaffKyc>;
+  };
+
+  it('refuses to verify a document the user swapped after staff read it, and verifies the one staff read again', async () => {
+    const token = await client.signedInUser();
+    const userId = (await client.run<{ viewer: { internalId: string } }>('{ viewer { internalId } }', {}, token)).viewer.internalId;
+    await updateKyc(token, fileOf(PLAIN_PDF, 'passport.pdf', 'application/pdf'));
+    const seen = (await staff('GET', `/kyc/users/${userId}`)).data!.kyc!;
+    expect(seen).toMatchObject({ status: 'PENDING', scan: { contentType: 'application/pdf' } });
+    // The user swaps the scan through the gateway after staff opened it.
+    expect((await updateKyc(token, fileOf(PNG_8X8, 'other.png', 'image/png'))).data?.updateKyc.userErrors).toEqual([]);
+    expect(await staff('PUT', `/kyc/users/${userId}/status`, { status: 'VERIFIED', expectedUpdatedAt: seen.updatedAt })).toEqual({ status: 409, message: 'The document changed since you opened it. Reload and check it again.' });
+    const viewerKyc = async () => (await client.run<{ viewer: { kyc: { status: string; scan: { contentType: string } } | null } }>('{ viewer { kyc { status scan { contentType } } } }', {}, token)).viewer.kyc;
+    expect(await viewerKyc()).toEqual({ status: 'PENDING', scan: { contentType: 'image/png' } });
+    const again = (await staff('GET', `/kyc/users/${userId}`)).data!.kyc!;
+    expect((await staff('PUT', `/kyc/users/${userId}/status`, { status: 'VERIFIED', expectedUpdatedAt: again.updatedAt })).status).toBe(200);
+    expect(await viewerKyc()).toEqual({ status: 'VERIFIED', scan: { contentType: 'image/png' } });
+  });
+});
+
 describe("order passengers' documents", () => {
   it("uploads a passenger's document in one REST call and shows it on the order", async () => {
     const input = { orderId: order.id, passengerIndex: 0, documentType: 'VISA', file: null };

@@ -34,7 +34,7 @@ export function domainDeps({ deps, services, logger, pricing, push, paymentSetti
     enquiries: { ...services, afterVerify: { zoom: sendJoinLink(mailer) }, verifiedMobileOf },
     payments: { ...services, logger: { warn: logger.warn?.bind(logger) ?? console.warn }, settings: paymentSettings, ...paymentPorts(services.db, pricing, push, logger.error.bind(logger)) },
     groupOrders: { ...services, pricing, seats: SEATS, payments: paymentSettings, holdHours: deps.groupOrderHoldHours ?? 48, unpaidHoldLimits: deps.groupOrderHoldLimits ?? DEFAULT_UNPAID_HOLD_LIMITS, wallet: { refund: refundToCustomerWallet } },
-    giftCards: { ...services, mailer, provider: paymentSettings.provider, isAllowedReturnUrl: (url: string) => isAllowedReturnUrl(url, paymentSettings.returnOrigins) },
+    giftCards: { ...services, mailer, logger: { warn: logger.warn?.bind(logger) ?? console.warn }, provider: paymentSettings.provider, isAllowedReturnUrl: (url: string) => isAllowedReturnUrl(url, paymentSettings.returnOrigins) },
   };
 }
 

@@ -25,7 +25,7 @@ async function cardOfCheckout(db: Db, provider: string, providerOrderId: string)
  * returns with `paymentId` = the card's id); success is `payGiftCard`, failure `failGiftCard` — only for the
  * card's latest checkout (a failed earlier one is not the card's outcome: 409, ignored by the webhook).
  */
-export function giftCardPayable(deps: Pick<GiftCardsDeps, 'db' | 'now' | 'mailer'>): PayableKind {
+export function giftCardPayable(deps: Pick<GiftCardsDeps, 'db' | 'now' | 'mailer' | 'logger'>): PayableKind {
   return {
     name: 'gift-card',
     async find(db, provider, providerOrderId) {
@@ -35,8 +35,8 @@ export function giftCardPayable(deps: Pick<GiftCardsDeps, 'db' | 'now' | 'mailer
       return { kind: 'gift-card', id: card.id, userId: card.buyerId, providerOrderId, amountPaise: card.amountPaise, returnUrl, open: card.status === 'PENDING', status: card.status, orderId: null };
     },
     async succeed(payable, providerPaymentId) {
-      await payGiftCard(deps, payable.userId, payable.id, payable.providerOrderId, providerPaymentId);
-      return { applied: true, message: MSG.issued, orderId: null };
+      const outcome = await payGiftCard(deps, payable.userId, payable.id, payable.providerOrderId, providerPaymentId);
+      return outcome.kind === 'refund' ? { applied: false, message: MSG.refundDue, orderId: null } : { applied: true, message: MSG.issued, orderId: null };
     },
     async fail(payable) {
       const [card] = await deps.db.select({ providerOrderId: giftCards.providerOrderId }).from(giftCards).where(eq(giftCards.id, payable.id));

@@ -2,26 +2,40 @@ import { eq } from 'drizzle-orm';
 import { giftCards, type GiftCardRow } from '../db/schema/gift-cards.ts';
 import { ApiError } from '../http/errors.ts';
 import { isReplay } from '../provider-payments/completion.ts';
+import { findCheckout, recordCheckoutPaid, recordCheckoutRefundDue } from './checkout-payments.ts';
 import { newGiftCardCode } from './code.ts';
 import type { GiftCardsDeps } from './deps.ts';
 import { mailGiftCard } from './mail.ts';
 import { GIFT_CARD_MESSAGES as MSG } from './messages.ts';
 import { findBoughtCard } from './store.ts';
 
+/** What a verified payment led to: the card paid (or a replay of that), or its money to refund (REFUND_DUE). */
+export type GiftCardOutcome = { kind: 'paid'; card: GiftCardRow } | { kind: 'refund'; card: GiftCardRow };
+
 /**
  * A verified payment of one of the card's checkouts (`providerOrderId`), in ONE transaction with the card locked:
- * PAID with a new code and its whole amount as balance, the recipient's e-mail written to the outbox. A replay
- * (PAID with the same provider payment id) answers the card as it is; another payment id is 409. Used by
- * `POST /gift-cart/success` and by Razorpay's webhook.
+ * PAID with a new code and its whole amount as balance, the recipient's e-mail written to the outbox, the
+ * checkout SUCCEEDED. A replay (the same provider payment id) answers what was recorded. Another checkout paid
+ * too (two tabs): that checkout is REFUND_DUE, logged for staff (docs/security.md §35); the same checkout with
+ * another payment id is 409. Used by `POST /gift-cart/success` and by Razorpay's webhook.
  */
-export async function payGiftCard({ db, now, mailer }: Pick<GiftCardsDeps, 'db' | 'now' | 'mailer'>, buyerId: string, cardId: string, providerOrderId: string, providerPaymentId: string): Promise<GiftCardRow> {
-  return db.transaction(async (tx) => {
+export async function payGiftCard(deps: Pick<GiftCardsDeps, 'db' | 'now' | 'mailer' | 'logger'>, buyerId: string, cardId: string, providerOrderId: string, providerPaymentId: string): Promise<GiftCardOutcome> {
+  const verified = { providerPaymentId, at: deps.now() };
+  return deps.db.transaction(async (tx): Promise<GiftCardOutcome> => {
     const locked = await findBoughtCard(tx, buyerId, cardId, true);
-    if (isReplay(locked.status === 'PAID', locked.providerPaymentId, providerPaymentId, MSG.alreadyPaid)) return locked;
-    const values = { status: 'PAID' as const, code: newGiftCardCode(), balancePaise: locked.amountPaise, providerOrderId, providerPaymentId, paidAt: now() };
+    const checkout = await findCheckout(tx, cardId, providerOrderId);
+    if (checkout?.status === 'REFUND_DUE' && isReplay(true, checkout.providerPaymentId, providerPaymentId, MSG.alreadyPaid)) return { kind: 'refund', card: locked };
+    if (locked.status === 'PAID' && checkout && locked.providerOrderId !== providerOrderId) {
+      (deps.logger ?? console).warn(`gift card ${cardId} (${providerOrderId}/${providerPaymentId}): ${locked.amountPaise} paise to refund: ${MSG.refundDueReason}`);
+      await recordCheckoutRefundDue(tx, checkout, verified, locked.amountPaise, MSG.refundDueReason);
+      return { kind: 'refund', card: locked };
+    }
+    if (isReplay(locked.status === 'PAID', locked.providerPaymentId, providerPaymentId, MSG.alreadyPaid)) return { kind: 'paid', card: locked };
+    const values = { status: 'PAID' as const, code: newGiftCardCode(), balancePaise: locked.amountPaise, providerOrderId, providerPaymentId, paidAt: verified.at };
     const [paid] = await tx.update(giftCards).set(values).where(eq(giftCards.id, cardId)).returning();
-    await mailGiftCard(mailer, tx, { ...paid!, code: values.code });
-    return paid!;
+    await recordCheckoutPaid(tx, checkout, verified);
+    await mailGiftCard(deps.mailer, tx, { ...paid!, code: values.code });
+    return { kind: 'paid', card: paid! };
   });
 }
 

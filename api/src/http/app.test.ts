@@ -263,6 +263,7 @@ describe('openapi.json', () => {
         '/api/v1/user/kyc',
         '/api/v1/user/update-kyc',
         '/api/v1/user/image/{imageType}/-1',
+        '/api/v1/kyc/users/{userId}',
         '/api/v1/kyc/users/{userId}/status',
         '/api/v1/order-passenger/documents/{orderId}',
         '/api/v1/order-passenger/update-kyc/{orderId}/{passengerIndex}',

@@ -3,10 +3,10 @@ import { DEV_STAFF_TOKEN } from '../env.ts';
 import { sampleJpegWithExif, samplePdf, samplePdfWithJavaScript, samplePhp, samplePng } from '../files/sample-files.ts';
 import { call } from '../test-support/accounts.ts';
 import { addToCart, addTraveller, completeThroughPage, initiate, newCustomer, ordinaryDeparture, packageIdOf } from '../test-support/commerce.ts';
-import { testAppPerFile } from '../test-support/test-app.ts';
+import { createTestAppOver, testAppPerFile } from '../test-support/test-app.ts';
 
 const ctx = testAppPerFile();
-type KycData = { kyc: { documentType: string; documentNumber: string; status: string; scan: { url: string; contentType: string } } | null; photo: { url: string } | null };
+type KycData = { kyc: { documentType: string; documentNumber: string; status: string; updatedAt: string; scan: { url: string; contentType: string } } | null; photo: { url: string } | null };
 type OrderDocs = { passengers: { passengerIndex: number; kyc: { status: string } | null; documents: { documentType: string; file: { url: string } }[] }[] };
 
 const form = (file: Uint8Array | null, fields: Record<string, string> = {}) => {
@@ -33,9 +33,41 @@ describe('the user KYC', () => {
     expect(data.kyc).toMatchObject({ documentType: 'PAN', documentNumber: 'ABCDE1234F', status: 'PENDING', scan: { contentType: 'image/jpeg' } });
     expect((await ctx.app.request(data.kyc!.scan.url)).status).toBe(200);
     const userId = data.kyc!.scan.url.split('/')[2]!;
-    const staff = await call(ctx.app, 'PUT', `/kyc/users/${userId}/status`, { token: DEV_STAFF_TOKEN, body: { status: 'VERIFIED' } });
+    const seen = await call<{ data: KycData }>(ctx.app, 'GET', `/kyc/users/${userId}`, { token: DEV_STAFF_TOKEN });
+    expect(seen.body.data.kyc).toMatchObject({ documentNumber: 'ABCDE1234F', status: 'PENDING', updatedAt: data.kyc!.updatedAt });
+    const staff = await call(ctx.app, 'PUT', `/kyc/users/${userId}/status`, { token: DEV_STAFF_TOKEN, body: { status: 'VERIFIED', expectedUpdatedAt: seen.body.data.kyc!.updatedAt } });
     expect(staff.body).toMatchObject({ data: { status: 'VERIFIED' } });
-    expect((await call(ctx.app, 'PUT', `/kyc/users/${userId}/status`, { token, body: { status: 'VERIFIED' } })).status).toBe(403);
+    expect((await call(ctx.app, 'PUT', `/kyc/users/${userId}/status`, { token, body: { status: 'VERIFIED', expectedUpdatedAt: data.kyc!.updatedAt } })).status).toBe(403);
+    expect((await call(ctx.app, 'GET', `/kyc/users/${userId}`, { token })).status).toBe(403);
+  });
+
+  it('refuses to verify a document swapped after staff read it (409), and verifies the one on file once staff read it again', async () => {
+    const token = await newCustomer(ctx.app);
+    const first = (await (await put('/user/update-kyc', token, form(samplePdf(), { documentType: 'PAN', documentNumber: 'ABCDE1234F' }))).json()) as { data: KycData };
+    const userId = first.data.kyc!.scan.url.split('/')[2]!;
+    const seen = (await call<{ data: KycData }>(ctx.app, 'GET', `/kyc/users/${userId}`, { token: DEV_STAFF_TOKEN })).body.data.kyc!;
+    // The user swaps the document (same number, another scan) after staff read it: a new `updatedAt`, even within one millisecond.
+    const swapped = (await (await put('/user/update-kyc', token, form(await samplePng(), { documentType: 'PAN', documentNumber: 'ABCDE1234F' }))).json()) as { data: KycData };
+    expect(swapped.data.kyc!.updatedAt).not.toBe(seen.updatedAt);
+    const stale = await call(ctx.app, 'PUT', `/kyc/users/${userId}/status`, { token: DEV_STAFF_TOKEN, body: { status: 'VERIFIED', expectedUpdatedAt: seen.updatedAt } });
+    expect(stale.body).toEqual({ status: 409, message: 'The document changed since you opened it. Reload and check it again.' });
+    expect((await call<{ data: KycData }>(ctx.app, 'GET', '/user/kyc', { token })).body.data.kyc).toMatchObject({ status: 'PENDING', scan: { contentType: 'image/png' } });
+    const again = (await call<{ data: KycData }>(ctx.app, 'GET', `/kyc/users/${userId}`, { token: DEV_STAFF_TOKEN })).body.data.kyc!;
+    const verified = await call(ctx.app, 'PUT', `/kyc/users/${userId}/status`, { token: DEV_STAFF_TOKEN, body: { status: 'VERIFIED', expectedUpdatedAt: again.updatedAt } });
+    expect(verified.body).toMatchObject({ status: 200, data: { status: 'VERIFIED', scan: { contentType: 'image/png' } } });
+    expect((await call(ctx.app, 'PUT', `/kyc/users/${userId}/status`, { token: DEV_STAFF_TOKEN, body: { status: 'VERIFIED' } })).status).toBe(400);
+  });
+
+  it('gives every save its own updatedAt even when the clock stands still, so a swap in the same millisecond is still 409', async () => {
+    const token = await newCustomer(ctx.app);
+    const at = new Date();
+    const frozen = createTestAppOver(ctx.database, { now: () => at }).app;
+    const save = async (file: Uint8Array) => ((await (await frozen.request('/api/v1/user/update-kyc', { method: 'PUT', headers: { Authorization: token }, body: form(file, { documentType: 'PAN', documentNumber: 'ABCDE1234F' }) })).json()) as { data: KycData }).data.kyc!;
+    const seen = await save(samplePdf());
+    const swapped = await save(await samplePng());
+    expect([seen.updatedAt, swapped.updatedAt]).toEqual([at.toISOString(), new Date(at.getTime() + 1).toISOString()]);
+    const userId = seen.scan.url.split('/')[2]!;
+    expect((await call(frozen, 'PUT', `/kyc/users/${userId}/status`, { token: DEV_STAFF_TOKEN, body: { status: 'VERIFIED', expectedUpdatedAt: seen.updatedAt } })).status).toBe(409);
   });
 
   it('checks the number per document type and needs a scan the first time', async () => {

@@ -7,6 +7,7 @@ export const KYC_MESSAGES = {
   documentDeleted: 'The document has been deleted',
   scanRequired: 'Attach a scan or photo of the document',
   kycNotFound: 'KYC not found',
+  documentChanged: 'The document changed since you opened it. Reload and check it again.',
   documentNotFound: 'Document not found',
   orderNotFound: 'Order not found',
   onlyProfileImage: "Invalid path parameter 'imageType': must be 'profile'",

@@ -41,4 +41,8 @@ export const OrderParam = z.object({ orderId: z.string().min(1).max(64) });
 export const PassengerParams = OrderParam.extend({ passengerIndex: z.coerce.number().int().min(0).max(99) });
 export const DocumentParams = PassengerParams.extend({ documentType: z.enum(PASSENGER_DOCUMENT_TYPES) });
 export const ImageParams = z.object({ imageType: z.string() });
-export const StatusBody = z.object({ status: z.enum(KYC_STATUSES), reason: z.string().trim().max(300).optional() });
+export const StatusBody = z.object({
+  status: z.enum(KYC_STATUSES),
+  reason: z.string().trim().max(300).optional(),
+  expectedUpdatedAt: z.iso.datetime({ offset: true }).openapi({ description: "The KYC's `updatedAt` as staff read it (`GET /kyc/users/{userId}`): a document saved since is 409" }),
+});

@@ -48,6 +48,8 @@ export const giftCards = pgTable(
 /**
  * Every checkout started for a card (`/gift-cart/paymentinit`): an earlier provider order that is paid after a
  * later one was started still verifies, and issues the card's code once (the card row is locked to pay it).
+ * Its verified payment is recorded on it: SUCCEEDED for the one that paid the card; REFUND_DUE (its amount in
+ * `refund_due_paise`, why in `failure_reason`) for a second one when the card was already paid (docs/security.md §35).
  */
 export const giftCardPayments = pgTable(
   'gift_card_payments',
@@ -61,6 +63,11 @@ export const giftCardPayments = pgTable(
     checkoutUrl: text('checkout_url'),
     returnUrl: text('return_url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<'CREATED' | 'SUCCEEDED' | 'REFUND_DUE'>().notNull().default('CREATED'),
+    providerPaymentId: text('provider_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundDuePaise: integer('refund_due_paise').notNull().default(0),
+    failureReason: text('failure_reason'),
   },
   (t) => [uniqueIndex('gift_card_payments_provider_order_idx').on(t.provider, t.providerOrderId), index('gift_card_payments_card_idx').on(t.giftCardId)],
 );
