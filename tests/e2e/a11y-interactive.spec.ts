@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { comingYatraSeason } from '@pilgrim/schema/rules';
 import { popup } from '../support/auth-popup.ts';
 import { openDatePicker, SOLD_OUT_PACKAGE_SLUG, bookablePackage } from '../support/booking.ts';
 import { holdBackOtp } from '../support/held-back-otp.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { settle } from '../support/page-tasks.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
-import { comingYatraSeason } from '../support/yatra-season.ts';
 import { documentSearch } from '../support/trusted-documents.ts';
 
 /**
@@ -174,7 +174,7 @@ test.describe('search overlay', () => {
       await picker.press('Escape');
       await form.getByRole('button', { name: 'Submit' }).click();
 
-      const toast = page.locator('[data-toaster]').getByRole('status').filter({ hasText: 'Please wait 45 seconds' });
+      const toast = page.locator('[data-toaster] [data-toast-kind]').filter({ hasText: 'Please wait 45 seconds' });
       await expect(toast).toBeVisible();
       await expect(form.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeVisible();
       await expect.poll(() => form.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -232,7 +232,7 @@ function contrast(first: string, second: string): number {
 test('each lightbox control focused by the keyboard shows a ring of 3:1 or more against the backdrop', async ({ page }) => {
   await page.goto('/kailash-mansarovar-yatra-photos');
   // Last season's Kailash album (the seed names it by the year before the coming season).
-  const albumName = `Kailash Mansarovar Yatra ${comingYatraSeason() - 1}`;
+  const albumName = `Kailash Mansarovar Yatra ${comingYatraSeason(new Date()) - 1}`;
   const album = page.getByRole('region', { name: albumName });
   const dialog = page.getByRole('dialog', { name: albumName });
   await actUntilVisible(dialog, () => album.getByRole('button', { name: /^Open photo 2 of \d+: / }).click(retryableClick));

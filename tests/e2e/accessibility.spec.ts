@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
-import { axeViolations } from '../support/axe.ts';
+import { axeRuleViolations, axeViolations } from '../support/axe.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { bookablePackage, fillCart, newCustomer, openDatePicker, openDeparture, saveTraveller, signInBrowser, SOLD_OUT_PACKAGE_SLUG } from '../support/booking.ts';
 import { signInInPage } from '../support/session.ts';
@@ -45,6 +45,34 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await dialog.getByRole('searchbox').fill('kailash');
     await expect(dialog.getByRole('tab', { name: /^Packages/ })).toBeVisible();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test("the open search overlay's Quick Enquiry is the only region of that name a screen reader meets (axe landmark-unique)", async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await actUntilVisible(dialog, () => page.locator('#site-search').click(retryableClick));
+    await expect(dialog.getByRole('heading', { name: 'Quick Enquiry' })).toBeVisible();
+    expect(await axeRuleViolations(page, ['landmark-unique'])).toEqual([]);
+    // The footer's card of the same name is behind the overlay, inert.
+    expect(await page.getByTestId('footer-enquiry').evaluate((card) => card.closest('[inert]') !== null)).toBe(true);
+  });
+
+  test('an open popup leaves the page behind inert but the toasts, and hands it back on close', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+    await actUntilVisible(dialog, () => signIn.click(retryableClick));
+    const inertness = () =>
+      page.evaluate(() => {
+        const inert = (selector: string) => document.querySelector(selector)?.closest('[inert]') != null;
+        return { header: inert('header'), main: inert('main'), footer: inert('footer'), toasts: inert('[data-toaster]'), dialog: inert('[role="dialog"]') };
+      });
+    expect(await inertness()).toEqual({ header: true, main: true, footer: true, toasts: false, dialog: false });
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(signIn).toBeFocused();
   });
 
   test('the open login and sign-up popups have no violations', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   FLAT_COUPON,
   longDate,
   newCustomer,
+  openCheckoutWithTraveller,
   openDeparture,
   pickerDate,
   saveTraveller,
@@ -15,6 +16,7 @@ import {
   SOLD_OUT_PACKAGE_SLUG,
   type Customer,
 } from '../support/booking.ts';
+import { holdOperation } from '../support/held-operation.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { sentOperationOf } from '../support/trusted-documents.ts';
 
@@ -89,13 +91,8 @@ test.describe('/check-out', () => {
   });
 
   test('coupons: an unknown and an expired code show the server messages; a valid one applies and is removed', async ({ page }) => {
-    const customer = await newCustomer('checkout-coupon');
-    const travellerId = await saveTraveller(customer, 'Gita', 'Sharma', '1970-05-20');
-    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
-    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+    const customer = await openCheckoutWithTraveller(page, 'checkout-coupon', 'Gita', 'Sharma', '1970-05-20');
     const before = await serverCart(customer);
-    await signInBrowser(page, customer);
-    await page.goto('/check-out');
     await expectPricesOf(page, before);
 
     const code = page.getByLabel('Coupon code');
@@ -135,12 +132,7 @@ test.describe('/check-out', () => {
   });
 
   test('a price changed since the page showed it: Pay shows the server’s message, charges nothing and shows the new total', async ({ page }) => {
-    const customer = await newCustomer('checkout-price-changed');
-    const travellerId = await saveTraveller(customer, 'Uma', 'Iyer', '1968-09-09');
-    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
-    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
-    await signInBrowser(page, customer);
-    await page.goto('/check-out');
+    const customer = await openCheckoutWithTraveller(page, 'checkout-price-changed', 'Uma', 'Iyer', '1968-09-09');
     await expectPricesOf(page, await serverCart(customer));
 
     // Another tab applies a coupon meanwhile: this page still shows (and would send) the old total.
@@ -224,13 +216,8 @@ test.describe('/check-out', () => {
   });
 
   test('keyboard: applying and removing a coupon keeps focus on the control that replaces the last, and only the total is announced', async ({ page }) => {
-    const customer = await newCustomer('checkout-coupon-keys');
-    const travellerId = await saveTraveller(customer, 'Gauri', 'Shankar', '1962-03-14');
-    const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
-    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+    const customer = await openCheckoutWithTraveller(page, 'checkout-coupon-keys', 'Gauri', 'Shankar', '1962-03-14');
     const before = await serverCart(customer);
-    await signInBrowser(page, customer);
-    await page.goto('/check-out');
     await expectPricesOf(page, before);
     // The breakdown is not re-read on every change: a short status line says the new total.
     const price = page.getByRole('region', { name: 'Price' });
@@ -254,13 +241,44 @@ test.describe('/check-out', () => {
     await expect(price.getByRole('status')).toHaveText(`Total ${before.total.label}`);
   });
 
-  test('keyboard: the GST disclosure says it is expanded, focuses the GSTIN field, and focus comes back on Cancel, save and remove', async ({ page }) => {
-    const customer = await newCustomer('checkout-gst-keys');
-    const travellerId = await saveTraveller(customer, 'Hari', 'Prasad', '1968-08-08');
+  test('keyboard: ticking a traveller and choosing an occupancy keep focus on that control while the cart updates', async ({ page }) => {
+    const customer = await newCustomer('checkout-travellers-keys');
+    await saveTraveller(customer, 'Sita', 'Devi', '1960-02-01');
     const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
-    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+    await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date });
     await signInBrowser(page, customer);
     await page.goto('/check-out');
+
+    // The checkbox is disabled while the cart updates; once the server has answered, it has focus again.
+    const sita = page.getByRole('checkbox', { name: /^Sita Devi/ });
+    await sita.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('price-traveller')).toHaveCount(1);
+    await expect(sita).toBeChecked();
+    await expect(sita).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('price-traveller')).toHaveCount(0);
+    await expect(sita).not.toBeChecked();
+    await expect(sita).toBeFocused();
+
+    // While the new occupancy is on its way (held at the browser's door), its options are aria-disabled and keep focus.
+    const change = await holdOperation(page, 'addToCartMutation');
+    const occupancy = page.getByRole('group', { name: 'Occupancy' });
+    const second = occupancy.getByRole('radio').nth(1);
+    await expect(second).not.toBeChecked();
+    await second.focus();
+    await page.keyboard.press('Space');
+    await expect(occupancy).toHaveAttribute('aria-disabled', 'true');
+    await expect(second).toBeFocused();
+    change.release();
+    await expect(occupancy).not.toHaveAttribute('aria-disabled');
+    await expect(second).toBeChecked();
+    await expect(second).toBeFocused();
+    expect(change.seen()).toBe(1);
+  });
+
+  test('keyboard: the GST disclosure says it is expanded, focuses the GSTIN field, and focus comes back on Cancel, save and remove', async ({ page }) => {
+    const customer = await openCheckoutWithTraveller(page, 'checkout-gst-keys', 'Hari', 'Prasad', '1968-08-08');
     await expectPricesOf(page, await serverCart(customer));
 
     const add = page.getByRole('button', { name: 'Add GST details for a business invoice' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { submitPasswordLogin } from '../support/auth-popup.ts';
 import { axeViolations } from '../support/axe.ts';
+import { holdOperation } from '../support/held-operation.ts';
 import { sentOperationOf } from '../support/trusted-documents.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { signInNewUser } from '../support/wishlist.ts';
@@ -46,8 +47,20 @@ test.describe('employee coupons', () => {
 
     await filters.getByRole('button', { name: 'Clear' }).click();
     await filters.getByLabel('Coupon code').fill('ANANYA2000');
-    await filters.getByRole('button', { name: 'Apply' }).click();
+    // By keyboard: while the history loads (held at the browser's door), Apply keeps focus and ignores another Enter.
+    const apply = filters.getByRole('button', { name: 'Apply' });
+    await expect(apply).not.toHaveAttribute('aria-disabled');
+    const loading = await holdOperation(page, 'EmployeeCouponHistoryPaginationQuery');
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    await expect(apply).toHaveAttribute('aria-disabled', 'true');
+    await expect(apply).toBeFocused();
+    await page.keyboard.press('Enter');
+    loading.release();
     await expect(section.getByText('Showing 5 of 6 bookings')).toBeVisible();
+    await expect(apply).not.toHaveAttribute('aria-disabled');
+    await expect(apply).toBeFocused();
+    expect(loading.seen()).toBe(1);
     await expect(historyRows(page).locator('td:nth-child(5)')).toHaveText(Array(5).fill('ANANYA2000'));
 
     expect(await axeViolations(page, 'section#employee')).toEqual([]);

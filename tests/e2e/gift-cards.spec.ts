@@ -50,6 +50,8 @@ test.describe('gift cards', () => {
     expect(await axeViolations(page, 'main')).toEqual([]);
     const { viewer } = await asCustomer<{ viewer: { cart: { amountDue: { label: string } } } }>(buyer, '{ viewer { cart { amountDue { label } } } }');
     await expect(page.getByTestId('price-amount-due')).toHaveText(viewer.cart.amountDue.label);
+    // The status line says what the page shows as the amount to pay, not the total before the card.
+    await expect(page.getByRole('region', { name: 'Price' }).getByRole('status')).toHaveText(`To pay ${viewer.cart.amountDue.label}`);
     await page.getByRole('button', { name: `Pay ${viewer.cart.amountDue.label}` }).click();
     await payOnProviderPage(page, /\/check-out\/payment\?/);
 
@@ -99,6 +101,7 @@ test.describe('gift cards', () => {
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByTestId('gift-card-remaining')).toHaveText(/^₹[\d,.]+ stays on the card\.$/);
     await expect(page.getByTestId('price-amount-due')).toHaveText('₹1');
+    await expect(page.getByRole('region', { name: 'Price' }).getByRole('status')).toHaveText('To pay ₹1');
     await expect(page.getByRole('button', { name: 'Pay ₹1' })).toBeVisible();
   });
 });

@@ -148,3 +148,42 @@ test.describe('Back to top', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 });
+
+test.describe('client-side navigation', () => {
+  const PACKAGE = { title: 'Adi Kailash Yatra from Delhi', path: '/adi-kailash/adi-kailash-yatra-from-delhi' };
+  /** True once React has hydrated `link` (its props are on the element): a click before that loads a whole page. */
+  const hydrated = (link: Locator) => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+  /** True when focus is inside <main>, after its h1 in document order. */
+  const focusAfterHeading = (page: Page) =>
+    page.evaluate(() => {
+      const heading = document.querySelector('main h1');
+      const active = document.activeElement;
+      return Boolean(heading && active?.closest('main') && heading.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+
+  test("a Link moves focus to the new page's h1 (not on the first load), Tab goes on from there, and so does Back", async ({ page }) => {
+    await page.goto(PACKAGE.path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(PACKAGE.title);
+    const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Adi Kailash', exact: true });
+    await expect.poll(() => hydrated(crumb)).toBe(true);
+    // The first load leaves focus where the browser puts it.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await crumb.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/package\/adi-kailash$/);
+    await expect(heading).not.toHaveText(PACKAGE.title);
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAttribute('tabindex', '-1');
+    // A client-side navigation (the page's window lived on), announced by its heading; Tab continues inside the page.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusAfterHeading(page)).toBe(true);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: PACKAGE.title })).toBeFocused();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});

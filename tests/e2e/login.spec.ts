@@ -47,7 +47,7 @@ test.describe('login popup', () => {
     await signOut(page);
   });
 
-  test('a wrong password shows Invalid username or password inline and as a toast', async ({ page }) => {
+  test('a wrong password shows Invalid username or password inline and as a toast, and announces it once', async ({ page }) => {
     const mobile = uniqueMobile();
     const email = uniqueEmail('login-wrong', mobile);
     await createUser(mobile, email);
@@ -56,6 +56,12 @@ test.describe('login popup', () => {
 
     await expect(dialog.getByRole('alert')).toHaveText('Invalid username or password');
     await expect(toastWith(page, 'Invalid username or password')).toBeVisible();
+    // The inline alert is the one live region that holds it: the toast shows it outside every live region.
+    const announcing = await page.evaluate((text) => {
+      const live = '[aria-live]:not([aria-live="off"]), [role="alert"], [role="status"], [role="log"]';
+      return Array.from(document.querySelectorAll(live)).filter((region) => region.textContent?.includes(text)).length;
+    }, 'Invalid username or password');
+    expect(announcing).toBe(1);
     await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 

@@ -40,6 +40,46 @@ test.describe('package detail', () => {
     await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
   });
 
+  test("Tab reaches 'Book Now' soon after the title: the booking card comes before the sections, drawn beside them", async ({ page }) => {
+    await page.goto(PACKAGE_PATH);
+    // Drawn as before: beside the sections on a wide screen, tops aligned, with no layout shift.
+    const card = page.getByRole('complementary', { name: 'Price and booking' });
+    const sections = page.locator('[data-package-tabs]');
+    const [cardBox, sectionsBox] = [await card.boundingBox(), await sections.boundingBox()];
+    expect(cardBox!.x).toBeGreaterThan(sectionsBox!.x + sectionsBox!.width);
+    expect(Math.abs(cardBox!.y - sectionsBox!.y)).toBeLessThan(2);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.1);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Breadcrumbs, the wishlist heart, the rating, the card's 'see plans', then 'Book Now' (it was 28 Tabs away).
+    const book = page.getByRole('button', { name: 'Book Now' });
+    const isFocused = () => book.evaluate((element) => element === document.activeElement);
+    for (let tabs = 0; tabs < 8 && !(await isFocused()); tabs += 1) await page.keyboard.press('Tab');
+    await expect(book).toBeFocused();
+
+    // On a phone the card shows above the sections, as it now reads.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cardAboveSections = async () => {
+      const [phoneCard, phoneSections] = [await card.boundingBox(), await sections.boundingBox()];
+      return phoneCard!.y + phoneCard!.height <= phoneSections!.y && phoneCard!.x < phoneSections!.x + phoneSections!.width;
+    };
+    await expect.poll(cardAboveSections).toBe(true);
+  });
+
   test("shows 'Register Now' on the free registration package", async ({ page }) => {
     await page.goto(REGISTRATION_PATH);
     await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();

@@ -366,4 +366,22 @@ test.describe('/profile', () => {
     await page.goto('/profile#booking');
     await expect(section(page, 'Bookings').getByTestId('order')).toContainText('Paid in full');
   });
+
+  test("keyboard: a traveller's document 'Upload' without a file (a wrong one was refused) moves focus to the file input", async ({ page }) => {
+    const { email } = await newUser('profile-passenger-document');
+    await bookWithAdvance(asUser(await gatewaySignIn(email)));
+    await openProfile(page, email, '#booking');
+    const order = section(page, 'Bookings').getByTestId('order');
+    await order.getByRole('button', { name: 'View details' }).click();
+    const upload = order.getByRole('form', { name: 'Upload a document of Asha Rao' });
+    const file = upload.getByLabel('File for Asha Rao');
+    await file.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
+    await expect(upload.getByText(/^Choose a .+ file$/)).toBeVisible();
+
+    await upload.getByRole('button', { name: 'Upload' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(upload.getByText('Choose a file to upload')).toBeVisible();
+    await expect(file).toBeFocused();
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -4,6 +4,7 @@ import { axeViolations } from '../support/axe.ts';
 import { holdBackOtp } from '../support/held-back-otp.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp } from '../support/outbox.ts';
+import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { documentSearch } from '../support/trusted-documents.ts';
 
 /** Spec §5 enquiry rules, their exact messages. */
@@ -169,6 +170,45 @@ test.describe('quick enquiry', () => {
     await expect(enquiry).toBeFocused();
     await enquiry.click();
     await expect(dialog.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('the picker keeps every key typed at once: right after focusing it, after its toggle, after Tab', async ({ page, context }) => {
+    await keepTimedPopupsClosed(context);
+    await page.goto('/');
+    const card = page.getByTestId('footer-enquiry');
+    await card.scrollIntoViewIfNeeded();
+    const search = picker(card);
+    await expect(search).toBeVisible();
+
+    await search.focus();
+    await page.keyboard.type('yatra');
+    await expect(search).toHaveValue('yatra');
+    const options = card.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    for (const title of await options.allTextContents()) expect(title.toLowerCase()).toContain('yatra');
+    await search.fill('');
+    await search.press('Escape');
+
+    await card.getByRole('button', { name: 'Show packages' }).click();
+    await expect(search).toBeFocused();
+    await page.keyboard.type('kailash');
+    await expect(search).toHaveValue('kailash');
+    await search.fill('');
+    await search.press('Escape');
+
+    await card.getByLabel('No. of Persons').focus();
+    await page.keyboard.press('Tab');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('char dham');
+    await expect(search).toHaveValue('char dham');
+    // Escape and leaving the field keep the text; a choice clears it for the next one.
+    await search.press('Escape');
+    await expect(search).toHaveValue('char dham');
+    await search.fill('yatra');
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(card.getByRole('list', { name: 'Selected packages' }).getByRole('listitem')).toHaveCount(1);
+    await expect(search).toHaveValue('');
   });
 
   test('the footer form loads near the viewport without moving the page, and sends a FOOTER enquiry', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { comingYatraSeason } from '@pilgrim/schema/rules';
 import { banner, popup } from '../support/auth-popup.ts';
 import { axeViolations } from '../support/axe.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { nextResponseWithBody } from '../support/response-bodies.ts';
 import { POPUP_CLOSE_TIMES_KEY, storedPopupCloseTimes } from '../support/timed-popups.ts';
-import { comingYatraSeason } from '../support/yatra-season.ts';
 
 /** Spec §2, §9: the promo at 30 s, the newsletter/channels popup at 60 s, each kept away 3600000 ms after closing. */
 const NEWSLETTER = 'Join our newsletter';

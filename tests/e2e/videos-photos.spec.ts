@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { comingYatraSeason } from '@pilgrim/schema/rules';
 import { axeViolations } from '../support/axe.ts';
 import { graphqlData } from '../support/graphql.ts';
 import { testStackPorts } from '../support/ports.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
-import { comingYatraSeason } from '../support/yatra-season.ts';
 
 /** The seed's newest Kailash album: last season's photos, named by its year (the seed moves it on with the clock). */
-const KAILASH_ALBUM = `Kailash Mansarovar Yatra ${comingYatraSeason() - 1}`;
+const KAILASH_ALBUM = `Kailash Mansarovar Yatra ${comingYatraSeason(new Date()) - 1}`;
 
 /** Issue 11: `/videos`, `/kailash-mansarovar-yatra-videos` and `/kailash-mansarovar-yatra-photos`. */
 const setupGateway = `http://localhost:${testStackPorts.setupGateway}/graphql`;

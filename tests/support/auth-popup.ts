@@ -80,9 +80,9 @@ export function popup(page: Page, name: string | RegExp): Locator {
   return page.getByRole('dialog', { name });
 }
 
-/** A toast (role="status") with exactly this text. */
+/** A toast (announced or not: `data-toast-kind` marks each) with this text. */
 export function toastWith(page: Page, text: string): Locator {
-  return page.locator('[data-toaster] [role="status"]').filter({ hasText: text });
+  return page.locator('[data-toaster] [data-toast-kind]').filter({ hasText: text });
 }
 
 /** Opens the home page and the login popup from the header's 'Sign In' (retried until hydrated). */

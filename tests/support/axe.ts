@@ -49,6 +49,16 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   await waitForAnimationsToSettle(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
+  return describeViolations(builder);
+}
+
+/** Violations of the named axe rules only, best-practice ones too (`landmark-unique`), on the whole page. */
+export async function axeRuleViolations(page: Page, rules: string[]): Promise<string[]> {
+  await waitForAnimationsToSettle(page);
+  return describeViolations(new AxeBuilder({ page }).withRules(rules));
+}
+
+async function describeViolations(builder: AxeBuilder): Promise<string[]> {
   const { violations } = await builder.analyze();
   return violations.map(({ id, impact, nodes }) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

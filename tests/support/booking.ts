@@ -93,6 +93,20 @@ export async function fillCart(customer: Customer, input: { packageId: string; d
   if (addToCart.userErrors.length > 0) throw new Error(`addToCart failed: ${JSON.stringify(addToCart.userErrors)}`);
 }
 
+/**
+ * A new customer whose cart holds one saved traveller (born `dateOfBirth`) on the first open departure of the
+ * sold-out package, signed in on /check-out: the starting point of most /check-out specs.
+ */
+export async function openCheckoutWithTraveller(page: Page, tag: string, firstname: string, lastname: string, dateOfBirth: string): Promise<Customer> {
+  const customer = await newCustomer(tag);
+  const travellerId = await saveTraveller(customer, firstname, lastname, dateOfBirth);
+  const pkg = await bookablePackage(SOLD_OUT_PACKAGE_SLUG);
+  await fillCart(customer, { packageId: pkg.id, date: openDeparture(pkg).date, travellerIds: [travellerId] });
+  await signInBrowser(page, customer);
+  await page.goto('/check-out');
+  return customer;
+}
+
 /** How many orders `customer` has in each status. */
 export async function orderCounts(customer: Customer): Promise<{ processing: number; completed: number; cancelled: number }> {
   const { viewer } = await asCustomer<{ viewer: { orderCounts: { processing: number; completed: number; cancelled: number } } }>(

@@ -15,6 +15,7 @@ import { HiddenOnStoryViewer } from '@/components/shell/HiddenOnStoryViewer';
 import { FooterVisibility } from '@/components/shell/FooterVisibility';
 import { Header } from '@/components/shell/Header';
 import { MobileBottomBar } from '@/components/shell/MobileBottomBar';
+import { RouteFocus } from '@/components/shell/RouteFocus';
 import { ShellMenu } from '@/components/shell/ShellMenu';
 import { PushNotifications } from '@/components/push/PushNotifications';
 import { Toaster } from '@/components/toast/Toaster';
@@ -98,6 +99,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <main id="main" tabIndex={-1}>
               {children}
             </main>
+            <RouteFocus />
             <HiddenOnStoryViewer>
               <FooterVisibility>
                 <Footer />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ContactIcon } from '@/components/icons/ContactIcon';
 import { Icon } from '@/components/icons/Icon';
 import { offices, supportEmail, supportPhone, whatsappHref } from '@/config/contact';
 import { footerLinkGroups } from '@/config/navigation';
@@ -44,7 +45,7 @@ export default function ThankYouPage() {
               </a>
             </li>
             <li>
-              <Icon name="mail" />
+              <ContactIcon name="mail" />
               <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </li>
           </ul>

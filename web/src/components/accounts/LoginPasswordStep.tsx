@@ -42,7 +42,8 @@ export function LoginPasswordStep({ email, onEmailChange, onSignedIn, onResetPas
       return;
     }
     setFailure(result.message);
-    toast.error(result.message);
+    // Shown twice, said once: the form's alert announces it.
+    toast.error(result.message, { announce: false });
   });
 
   const leave = (next: () => void) => () => {

@@ -51,7 +51,8 @@ export function NewPasswordStep({ email, verifyToken, onSignedIn }: NewPasswordS
 
   const fail = (message: string) => {
     setFailure(message);
-    toast.error(message);
+    // Shown twice, said once: the form's alert announces it.
+    toast.error(message, { announce: false });
   };
 
   const submit = handleSubmit(async ({ newPassword, confirmPassword }) => {

@@ -136,7 +136,8 @@ export function DepartureChooser({ pkg, onClose }: { pkg: SelectedPackage; onClo
     } catch {
       setPending(false);
       setFailure(UNEXPECTED_ERROR_MESSAGE);
-      toast.error(UNEXPECTED_ERROR_MESSAGE);
+      // Shown twice, said once: the form's alert announces it.
+      toast.error(UNEXPECTED_ERROR_MESSAGE, { announce: false });
     }
   };
 

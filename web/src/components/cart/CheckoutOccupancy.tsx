@@ -22,13 +22,18 @@ type CheckoutOccupancyProps = {
   onChange: (occupancy: string) => void;
 };
 
-/** The occupancy (sharing) choice with each option's per-adult price on the chosen date. */
+/**
+ * The occupancy (sharing) choice with each option's per-adult price on the chosen date. While a change of the cart
+ * runs, the options are `aria-disabled` and a choice is ignored (the server's occupancy stays checked), as a pending
+ * button is (form/pendingButton.ts): not `disabled`, which would throw the focused option's focus to <body>.
+ */
 export function CheckoutOccupancy({ cart: cartRef, pending, onChange }: CheckoutOccupancyProps) {
   const cart = useFragment(checkoutOccupancyFragment, cartRef);
   if (cart.occupancyOptions.length <= 1) return null;
+  const busy = pending != null;
   return (
     <section className={styles.card}>
-      <fieldset className={styles.fieldset} disabled={pending != null} aria-busy={pending === 'occupancy' || undefined}>
+      <fieldset className={styles.fieldset} aria-disabled={busy || undefined} aria-busy={pending === 'occupancy' || undefined}>
         <legend className={styles.sectionTitle}>Occupancy</legend>
         <div className={styles.options}>
           {cart.occupancyOptions.map((option) => (
@@ -38,7 +43,9 @@ export function CheckoutOccupancy({ cart: cartRef, pending, onChange }: Checkout
                 name="occupancy"
                 value={option.title}
                 checked={cart.occupancy === option.title}
-                onChange={() => onChange(option.title)}
+                onChange={() => {
+                  if (!busy) onChange(option.title);
+                }}
               />
               <span>{option.title}</span>
               <span className={styles.optionPrice}>{option.adultPrice.label} per adult</span>

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CheckoutPrice_cart$key } from '@/__generated__/CheckoutPrice_cart.graphql';
 import { CheckoutGiftCardPrice } from '@/components/gift-cards/CheckoutGiftCardPrice';
 import { formatPercent } from '@/lib/formatInr';
+import { PRICE_ROW, priceStatus } from './priceStatus';
 import styles from './CheckoutPage.module.css';
 
 const checkoutPriceFragment = graphql`
@@ -36,13 +37,20 @@ const checkoutPriceFragment = graphql`
     total {
       label
     }
+    giftCardAmount {
+      paise
+    }
+    amountDue {
+      label
+    }
     ...CheckoutGiftCardPrice_cart
   }
 `;
 
 /**
  * The price breakdown as the server computed it: each traveller, subtotal, coupon discount, GST and total. Not a
- * live region: a change announces only the new total, from a short visually hidden status line.
+ * live region: a change announces only the amount to pay (the total, or what a gift card leaves), from a short
+ * visually hidden status line.
  */
 export function CheckoutPrice({ cart: cartRef }: { cart: CheckoutPrice_cart$key }) {
   const cart = useFragment(checkoutPriceFragment, cartRef);
@@ -52,7 +60,7 @@ export function CheckoutPrice({ cart: cartRef }: { cart: CheckoutPrice_cart$key 
         Price
       </h2>
       <p role="status" className="visually-hidden" data-testid="price-status">
-        Total {cart.total.label}
+        {priceStatus(cart)}
       </p>
       <table className={styles.priceTable}>
         <caption className="visually-hidden">Price breakdown ({cart.occupancy})</caption>
@@ -89,7 +97,7 @@ export function CheckoutPrice({ cart: cartRef }: { cart: CheckoutPrice_cart$key 
             <td data-testid="price-gst">{cart.gst.label}</td>
           </tr>
           <tr className={styles.totalRow}>
-            <th scope="row">Total</th>
+            <th scope="row">{PRICE_ROW.total}</th>
             <td data-testid="price-total">{cart.total.label}</td>
           </tr>
           <CheckoutGiftCardPrice cart={cart} />

@@ -49,6 +49,11 @@ export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, 
     setDraft(null);
   };
 
+  const toggle = async (id: string, checked: boolean) => {
+    await change(toggleTraveller(shown, id, checked));
+    arrival.toggled(id);
+  };
+
   const added = async (id: string) => {
     setAdding(false);
     arrival.arrive(id);
@@ -83,7 +88,7 @@ export function CheckoutTravellers({ viewer: viewerRef, selectedIds, seatsLeft, 
                   value={traveller.id}
                   checked={checked}
                   disabled={pending != null || (!checked && full)}
-                  onChange={(event) => void change(toggleTraveller(shown, traveller.id, event.target.checked))}
+                  onChange={(event) => void toggle(traveller.id, event.target.checked)}
                 />
                 <span className={styles.travellerName}>{traveller.fullName}</span>
                 <span className={styles.muted}>

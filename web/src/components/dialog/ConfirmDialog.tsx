@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog/Dialog';
 import { FormError } from '@/components/form/FormError';
 import formStyles from '@/components/form/form.module.css';
+import { pendingButtonProps } from '@/components/form/pendingButton';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/relay/mutationCalls';
 
 type ConfirmDialogProps = {
@@ -21,7 +22,10 @@ type ConfirmDialogProps = {
   onClose: () => void;
 };
 
-/** 'Delete …?': Cancel (focused first) or confirm; the action's error stays in the dialog, a thrown one as the generic message. */
+/**
+ * 'Delete …?': Cancel (focused first) or confirm; the action's error stays in the dialog, a thrown one as the generic
+ * message. While the action runs, the confirming button is aria-disabled (focus stays on it) and ignores presses.
+ */
 export function ConfirmDialog({ title, children, confirmLabel = 'Delete', dismissLabel = 'Cancel', onConfirm, onDone, onClose }: ConfirmDialogProps) {
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -48,7 +52,7 @@ export function ConfirmDialog({ title, children, confirmLabel = 'Delete', dismis
         <button type="button" className="button button-secondary" onClick={onClose} data-autofocus="">
           {dismissLabel}
         </button>
-        <button type="button" className="button" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
+        <button type="button" className="button" {...pendingButtonProps(pending, () => void confirm())}>
           {confirmLabel}
         </button>
       </div>

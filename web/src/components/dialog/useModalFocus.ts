@@ -2,6 +2,7 @@
 
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { focusFirstIn, tabbableIn } from '@/lib/a11y/focus';
+import { inertOutside } from '@/lib/a11y/inertOutside';
 import { useFocusTrap } from './useFocusTrap';
 
 /** Where each open modal sends focus when it closes. */
@@ -67,8 +68,9 @@ function restoreFocus(returnTarget: HTMLElement | null, closing: HTMLElement | n
 }
 
 /**
- * Modal focus for `containerRef`: focus moves in on mount and is kept inside (`useFocusTrap`), and on
- * unmount it returns where it was before — unless `returnFocus` is false (the owner returns it itself).
+ * Modal focus for `containerRef`: focus moves in on mount and is kept inside (`useFocusTrap`), the page behind is
+ * inert (`inertOutside`) while it is open, and on unmount focus returns where it was before — unless `returnFocus`
+ * is false (the owner returns it itself).
  */
 export function useModalFocus(containerRef: RefObject<HTMLElement | null>, returnFocus = true): void {
   // Read during the first render: children's effects run before ours and may already have moved focus.
@@ -83,8 +85,13 @@ export function useModalFocus(containerRef: RefObject<HTMLElement | null>, retur
     if (container && returnTarget) returnTargets.set(container, returnTarget);
     // A step inside may already have focused its first field.
     if (container && !container.contains(document.activeElement)) focusFirstIn(container);
+    // Only once focus is inside: making the focused element inert would blur it (the header's search box closes
+    // the search overlay on a blur to outside it).
+    const releaseBackground = container ? inertOutside(container) : undefined;
     return () => {
       released.current = true;
+      // Before focus returns: an inert element takes no focus.
+      releaseBackground?.();
       if (returnFocus) restoreFocus(returnTarget, container);
     };
   }, [containerRef, returnTarget, returnFocus]);

@@ -42,25 +42,27 @@ export function PackageCombobox({ label, groups, value, onChange, onBlur, error 
       items: visible.items,
       itemToString: (item) => item?.title ?? '',
       itemToKey: (item) => item?.id ?? null,
-      inputValue,
+      // The text is downshift's own (not a controlled prop): a controlled value reaches the input only after
+      // `onStateChange`, an effect later, and keys typed in between were lost. `inputValue` mirrors it for the filter.
       selectedItem: null,
       isItemDisabled: () => atLimit,
-      stateReducer: (_state, { changes, type }) => {
+      stateReducer: (state, { changes, type }) => {
         // Keep the menu open and the typed text cleared after a choice, so several can be picked in a row.
         if (type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick) {
           return { ...changes, isOpen: true, highlightedIndex: 0, inputValue: '' };
         }
+        // Only typing changes the text otherwise (downshift writes a highlighted title on blur, clears on Escape).
+        if (type !== useCombobox.stateChangeTypes.InputChange) return { ...changes, inputValue: state.inputValue };
         return changes;
       },
       onStateChange: ({ type, selectedItem, inputValue: typed }) => {
-        if (type === useCombobox.stateChangeTypes.InputChange) setInputValue(typed ?? '');
+        if (typed !== undefined) setInputValue(typed);
         if (
           selectedItem &&
           !atLimit &&
           (type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick)
         ) {
           onChange([...value, selectedItem]);
-          setInputValue('');
         }
       },
     });

@@ -3,6 +3,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { CheckoutGiftCardPrice_cart$key } from '@/__generated__/CheckoutGiftCardPrice_cart.graphql';
 import styles from '@/components/cart/CheckoutPage.module.css';
+import { PRICE_ROW } from '@/components/cart/priceStatus';
 
 const checkoutGiftCardPriceFragment = graphql`
   fragment CheckoutGiftCardPrice_cart on Cart {
@@ -27,7 +28,7 @@ export function CheckoutGiftCardPrice({ cart: cartRef }: { cart: CheckoutGiftCar
         <td data-testid="price-gift-card">−{cart.giftCardAmount.label}</td>
       </tr>
       <tr className={styles.totalRow}>
-        <th scope="row">To pay</th>
+        <th scope="row">{PRICE_ROW.toPay}</th>
         <td data-testid="price-amount-due">{cart.amountDue.label}</td>
       </tr>
     </>

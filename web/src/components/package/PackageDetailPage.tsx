@@ -49,6 +49,10 @@ export function PackageDetailPage({ package: pkg, sections }: PackageDetailPageP
         <PackageHeader package={pkg} rating={sections.rating} />
         {sections.trip}
         <div className={styles.columns}>
+          {/* Before the tabs in the DOM (Tab reaches 'Book Now' soon after the title); CSS places it in the right column. */}
+          <aside className={styles.aside} aria-label="Price and booking">
+            <PackageBookingCard package={pkg} />
+          </aside>
           <div className={styles.main}>
             <PackageTabs
               panels={{
@@ -64,9 +68,6 @@ export function PackageDetailPage({ package: pkg, sections }: PackageDetailPageP
               }}
             />
           </div>
-          <aside className={styles.aside} aria-label="Price and booking">
-            <PackageBookingCard package={pkg} />
-          </aside>
         </div>
       </article>
       <PackageRelatedReading package={pkg} />

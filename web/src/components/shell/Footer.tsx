@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { EnquiryCard } from '@/components/enquiries/EnquiryCard';
+import { ContactIcon } from '@/components/icons/ContactIcon';
 import { Icon } from '@/components/icons/Icon';
 import { offices, socialLinks, supportEmail, supportPhone } from '@/config/contact';
 import { footerLinkGroups } from '@/config/navigation';
@@ -28,14 +29,14 @@ export function Footer() {
               </span>
             </p>
             <p className={styles.support}>
-              <Icon name="mail" size={18} />
+              <ContactIcon name="mail" size={18} />
               <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </p>
             <ul className={styles.social} aria-label="Social media">
               {socialLinks.map((link) => (
                 <li key={link.icon}>
                   <a href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
-                    <Icon name={link.icon} size={18} />
+                    <ContactIcon name={link.icon} size={18} />
                   </a>
                 </li>
               ))}
@@ -59,7 +60,7 @@ export function Footer() {
             <address key={office.city} className={styles.office}>
               <h2 className={styles.groupTitle}>{office.city} Office</h2>
               <p className={styles.support}>
-                <Icon name="mapPin" size={18} />
+                <ContactIcon name="mapPin" size={18} />
                 <span>{office.address}</span>
               </p>
               <p className={styles.support}>
@@ -67,7 +68,7 @@ export function Footer() {
                 <a href={office.phone.href}>{office.phone.display}</a>
               </p>
               <p className={styles.support}>
-                <Icon name="mail" size={18} />
+                <ContactIcon name="mail" size={18} />
                 <a href={`mailto:${office.email}`}>{office.email}</a>
               </p>
             </address>

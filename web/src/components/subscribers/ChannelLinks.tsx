@@ -1,11 +1,12 @@
-import { Icon, type IconName } from '@/components/icons/Icon';
+import { ContactIcon, type ContactIconName } from '@/components/icons/ContactIcon';
+import { Icon } from '@/components/icons/Icon';
 import { socialLinks, whatsappHref } from '@/config/contact';
 import styles from './timedPopups.module.css';
 
-const CHANNEL_ICONS: readonly IconName[] = ['youtube', 'instagram', 'facebook'];
+const CHANNEL_ICONS: readonly ContactIconName[] = ['youtube', 'instagram', 'facebook'];
 
 /** Our channels (spec §2 'newsletter/channels popup'): WhatsApp, then the social channels of `config/contact.ts`. */
-const channels: readonly { label: string; href: string; icon: IconName }[] = [
+const channels: readonly { label: string; href: string; icon: 'whatsapp' | ContactIconName }[] = [
   { label: 'WhatsApp', href: whatsappHref, icon: 'whatsapp' },
   ...socialLinks.filter((link) => CHANNEL_ICONS.includes(link.icon)),
 ];
@@ -20,7 +21,7 @@ export function ChannelLinks() {
         {channels.map((channel) => (
           <li key={channel.icon}>
             <a href={channel.href} target="_blank" rel="noopener noreferrer">
-              <Icon name={channel.icon} size={18} />
+              {channel.icon === 'whatsapp' ? <Icon name="whatsapp" size={18} /> : <ContactIcon name={channel.icon} size={18} />}
               {channel.label}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>

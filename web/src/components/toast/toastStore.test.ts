@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, dismissToast, getToasts, subscribeToToasts, toast, toastDurationMs } from './toastStore';
+import { pauseToastTimer, resumeToastTimer } from './toastTimers';
 
 describe('toast store', () => {
   beforeEach(() => {
@@ -25,6 +26,28 @@ describe('toast store', () => {
     expect(getToasts()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(getToasts()).toHaveLength(0);
+  });
+
+  it('holds a message while paused and removes it after the time left once resumed', () => {
+    toast.success('Saved');
+    const shown = getToasts()[0];
+    if (!shown) throw new Error('expected a toast');
+    const { id } = shown;
+    vi.advanceTimersByTime(3000);
+    pauseToastTimer(id);
+    vi.advanceTimersByTime(60_000);
+    expect(getToasts()).toHaveLength(1);
+    resumeToastTimer(id);
+    vi.advanceTimersByTime(toastDurationMs - 3000 - 1);
+    expect(getToasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('marks a message announced unless asked not to announce it', () => {
+    toast.error('Invalid OTP');
+    toast.error('Invalid username or password', { announce: false });
+    expect(getToasts().map(({ announced }) => announced)).toEqual([true, false]);
   });
 
   it('dismisses one message on request and keeps the others', () => {

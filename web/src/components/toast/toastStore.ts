@@ -1,7 +1,12 @@
+import { startToastTimer, stopToastTimer } from './toastTimers';
+
 /** A queue of short messages shown by the `<Toaster />` host; anything can push to it. */
 export type ToastKind = 'success' | 'error';
 
-export type ToastMessage = { id: number; kind: ToastKind; message: string };
+/** `announced: false`: shown but not read out, as the same text is announced where it also shows (a form's alert). */
+export type ToastMessage = { id: number; kind: ToastKind; message: string; announced: boolean };
+
+export type ToastOptions = { announce?: boolean };
 
 export const toastDurationMs = 4000;
 
@@ -15,21 +20,22 @@ function emit(next: readonly ToastMessage[]): void {
 }
 
 export function dismissToast(id: number): void {
+  stopToastTimer(id);
   if (toasts.some((toast) => toast.id === id)) emit(toasts.filter((toast) => toast.id !== id));
 }
 
-function show(kind: ToastKind, message: string): void {
+function show(kind: ToastKind, message: string, { announce = true }: ToastOptions = {}): void {
   const id = nextId++;
-  emit([...toasts, { id, kind, message }]);
-  setTimeout(() => dismissToast(id), toastDurationMs);
+  emit([...toasts, { id, kind, message, announced: announce }]);
+  startToastTimer(id, toastDurationMs, () => dismissToast(id));
 }
 
 export const toast = {
-  success(message: string): void {
-    show('success', message);
+  success(message: string, options?: ToastOptions): void {
+    show('success', message, options);
   },
-  error(message: string): void {
-    show('error', message);
+  error(message: string, options?: ToastOptions): void {
+    show('error', message, options);
   },
 };
 
@@ -50,5 +56,6 @@ export function getServerToasts(): readonly ToastMessage[] {
 
 /** For tests: no toasts. */
 export function clearToasts(): void {
+  for (const { id } of toasts) stopToastTimer(id);
   emit(noToasts);
 }

@@ -7,6 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CouponHistoryFilters_query$key } from '@/__generated__/CouponHistoryFilters_query.graphql';
 import { TextField } from '@/components/form/TextField';
 import formStyles from '@/components/form/form.module.css';
+import { pendingButtonProps } from '@/components/form/pendingButton';
 import { appliedFiltersOf, couponHistoryFormSchema, EMPTY_FILTERS as EMPTY, type AppliedFilters, type CouponHistoryFormValues } from './couponHistoryForm';
 import styles from './employee.module.css';
 
@@ -25,7 +26,10 @@ const couponHistoryFiltersFragment = graphql`
 
 type Props = { query: CouponHistoryFilters_query$key; onApply: (filters: AppliedFilters) => void; pending: boolean };
 
-/** Date range (India days), coupon code and package; 'Apply' refetches the first page, 'Clear' shows everything. */
+/**
+ * Date range (India days), coupon code and package; 'Apply' refetches the first page, 'Clear' shows everything. While
+ * the history loads, both are aria-disabled (focus stays on the one pressed) and ignore presses, Enter in a field too.
+ */
 export function CouponHistoryFilters({ query, onApply, pending }: Props) {
   const { packagePicker } = useFragment(couponHistoryFiltersFragment, query);
   const packageSelectId = useId();
@@ -58,10 +62,10 @@ export function CouponHistoryFilters({ query, onApply, pending }: Props) {
         </select>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
+        <button type="submit" className="button" {...pendingButtonProps(pending)}>
           Apply
         </button>
-        <button type="button" className="button button-secondary" onClick={clear} disabled={pending}>
+        <button type="button" className="button button-secondary" {...pendingButtonProps(pending, clear)}>
           Clear
         </button>
       </div>

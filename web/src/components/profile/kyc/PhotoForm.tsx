@@ -1,9 +1,10 @@
 'use client';
 
 import { UPLOAD_RULES } from '@pilgrim/schema/rules';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FileField } from '@/components/files/FileField';
 import type { PreviewSource } from '@/components/files/FilePreview';
+import { useFileFieldError } from '@/components/files/useFileFieldError';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import formStyles from '@/components/form/form.module.css';
 import { toast } from '@/components/toast';
@@ -13,14 +14,9 @@ import { useUpdatePhoto } from './useKycMutations';
 export function PhotoForm({ current, onSaved }: { current: PreviewSource | null; onSaved: () => void }) {
   const update = useUpdatePhoto();
   const [photo, setPhoto] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   // Like the forms of react-hook-form, the photo's error moves focus to the field in error: the one file input.
-  const fail = (message: string) => {
-    setError(message);
-    inputRef.current?.focus();
-  };
+  const { inputRef, error, setError, fail } = useFileFieldError();
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!photo) return fail('Choose a photo');

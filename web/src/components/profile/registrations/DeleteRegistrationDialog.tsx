@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { firstUserError } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
-import { focusSectionHeading } from '../focusSectionHeading';
+import { focusHeadingAfterDialog } from '@/lib/a11y/focusHeadingAfterDialog';
+import { headingIdOf } from '../profileSections';
 
 const deleteRegistrationMutation = graphql`
   mutation DeleteRegistrationDialogMutation($input: RegistrationIdInput!) {
@@ -33,7 +34,7 @@ export function DeleteRegistrationDialog({ id, name, onClose }: DeleteRegistrati
   const done = () => {
     toast.success('Registration deleted');
     onClose();
-    focusSectionHeading('registrations');
+    focusHeadingAfterDialog(headingIdOf('registrations'));
   };
   return (
     <ConfirmDialog

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { EmailRegistrationButtonMutation } from '@/__generated__/EmailRegistrationButtonMutation.graphql';
+import { pendingButtonProps } from '@/components/form/pendingButton';
 import { toast } from '@/components/toast';
 import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
@@ -18,7 +19,7 @@ const emailRegistrationMutation = graphql`
   }
 `;
 
-/** 'E-mail summary': `emailRegistration`, then a toast naming the address it went to. */
+/** 'E-mail summary': `emailRegistration`, then a toast naming the address it went to (aria-disabled while it runs: focus stays). */
 export function EmailRegistrationButton({ id, name }: { id: string; name: string }) {
   const send = usePromiseMutation<EmailRegistrationButtonMutation>(emailRegistrationMutation);
   const [pending, setPending] = useState(false);
@@ -36,7 +37,7 @@ export function EmailRegistrationButton({ id, name }: { id: string; name: string
     }
   };
   return (
-    <button type="button" className="button button-secondary" onClick={email} disabled={pending} aria-busy={pending || undefined} aria-label={`E-mail a summary of the registration of ${name}`}>
+    <button type="button" className="button button-secondary" {...pendingButtonProps(pending, () => void email())} aria-label={`E-mail a summary of the registration of ${name}`}>
       E-mail summary
     </button>
   );

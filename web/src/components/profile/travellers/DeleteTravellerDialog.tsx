@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { firstUserError } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
-import { focusSectionHeading } from '../focusSectionHeading';
+import { focusHeadingAfterDialog } from '@/lib/a11y/focusHeadingAfterDialog';
+import { headingIdOf } from '../profileSections';
 
 const deleteTravellerMutation = graphql`
   mutation DeleteTravellerDialogMutation($input: DeleteTravellerInput!) {
@@ -28,7 +29,7 @@ export function DeleteTravellerDialog({ id, name, onClose }: { id: string; name:
   const done = () => {
     toast.success('Traveller deleted');
     onClose();
-    focusSectionHeading('Travellers');
+    focusHeadingAfterDialog(headingIdOf('Travellers'));
   };
   return (
     <ConfirmDialog

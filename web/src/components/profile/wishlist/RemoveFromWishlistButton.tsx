@@ -6,7 +6,8 @@ import type { RemoveFromWishlistButtonMutation } from '@/__generated__/RemoveFro
 import { toast } from '@/components/toast';
 import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from '@/relay/mutationCalls';
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
-import { focusSectionHeading } from '../focusSectionHeading';
+import { focusHeadingAfterDialog } from '@/lib/a11y/focusHeadingAfterDialog';
+import { headingIdOf } from '../profileSections';
 import styles from '../profile.module.css';
 
 const removeFromWishlistMutation = graphql`
@@ -40,7 +41,7 @@ export function RemoveFromWishlistButton({ packageId, title, connectionId }: Rem
       if (error) toast.error(error);
       else {
         toast.success('Removed from your wishlist');
-        focusSectionHeading('wishList');
+        focusHeadingAfterDialog(headingIdOf('wishList'));
       }
     } catch {
       toast.error(UNEXPECTED_ERROR_MESSAGE);
