@@ -27,6 +27,7 @@ import { ordersRoutes } from '../orders/routes.ts';
 import { otpRoutes } from '../otp/otp-routes.ts';
 import { paymentsRoutes } from '../payments/routes.ts';
 import { pushRoutes } from '../push/routes.ts';
+import { refundsDueRoutes } from '../refunds-due/routes.ts';
 import { registrationsRoutes } from '../registrations/routes.ts';
 import { reviewsDomainRoutes } from '../reviews/routes.ts';
 import { subscribersRoutes } from '../subscribers/routes.ts';
@@ -66,6 +67,7 @@ export function domainRoutes({ deps, services, pricing, changes, loadCards }: Ap
     .route('/', reviewsDomainRoutes(services))
     .route('/', faqsRoutes(services))
     .route('/', walletRoutes({ ...services, seats: SEATS, giftCards: { returnOrderParts: returnGiftCardParts }, orders: ORDERS }))
+    .route('/', refundsDueRoutes(services))
     .route('/', employeesRoutes(services))
     .route('/', tourGuidesRoutes(services))
     .route('/', pushRoutes(services))

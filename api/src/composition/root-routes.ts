@@ -19,5 +19,5 @@ export function useRootRoutes(app: OpenAPIHono<AppEnv>, { deps, services, logger
   // One provider-payment flow for bookings, gift cards and group shares: the test page and Razorpay's webhook.
   const payables = [bookingPayable(ports.payments), giftCardPayable(ports.giftCards), groupSharePayable(ports.groupOrders)];
   app.route('/', testProviderPage({ db: deps.db, provider: paymentSettings.testProvider, kinds: payables }));
-  app.route('/', razorpayWebhookRoutes({ db: deps.db, kinds: payables, webhookSecret: paymentSettings.razorpayWebhookSecret, logger: { error: logger.error.bind(logger) } }));
+  app.route('/', razorpayWebhookRoutes({ db: deps.db, kinds: payables, webhookSecret: paymentSettings.razorpayWebhookSecret, logger: { error: logger.error.bind(logger) }, now: services.now }));
 }

@@ -150,6 +150,8 @@ describe('openapi.json', () => {
         '/api/v1/webstory',
         '/api/v1/videos',
         '/api/v1/photo-albums',
+        '/api/v1/refunds-due',
+        '/api/v1/refunds-due/{id}/refunded',
         '/api/v1/page',
         '/api/v1/page/kmy-register/{x}',
         '/api/v1/noticeboard-site',

@@ -47,7 +47,7 @@ let userToken: string;
 let employeeToken: string;
 const tokenFor = (url: string): string => {
   if (url.startsWith('/api/v1/dev/outbox')) return DEV_OUTBOX_TOKEN;
-  if (url.startsWith('/api/v1/catalogue/') || url.includes('/staff/') || url.startsWith('/api/v1/tour-guides') || url.startsWith('/api/v1/kyc/')) return `Bearer ${DEV_STAFF_TOKEN}`;
+  if (url.startsWith('/api/v1/catalogue/') || url.includes('/staff/') || url.startsWith('/api/v1/tour-guides') || url.startsWith('/api/v1/kyc/') || url.startsWith('/api/v1/refunds-due')) return `Bearer ${DEV_STAFF_TOKEN}`;
   if (/^\/api\/v1\/get-(employee|order-employee)/.test(url)) return `Bearer ${employeeToken}`;
   return `Bearer ${userToken}`;
 };

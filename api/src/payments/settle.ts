@@ -7,6 +7,7 @@ import type { PaymentRow, PaymentsDeps } from './deps.ts';
 import { PAYMENT_MESSAGES as MSG } from './messages.ts';
 import { findOwnPayment, releaseHold } from './store.ts';
 import { crashPoint } from '../reliability/crash-point.ts';
+import { recordExtraCapture } from '../refunds-due/record-capture.ts';
 
 /** `note`: the answer's message when it is not the plain success (a gift card spent meanwhile). */
 export type Outcome = { kind: 'done'; payment: PaymentRow; note?: string; created?: boolean } | { kind: 'refund'; payment: PaymentRow };
@@ -79,22 +80,26 @@ async function settleBooking(tx: Db, deps: PaymentsDeps, userId: string, payment
  * Settles a payment whose signature verified, in ONE transaction: the cart row, a balance payment's order, then
  * the payment row locked (the order initiate and pending-initiate use), so a replay or a concurrent callback waits and then finds it settled. Once
  * verified, the money is always recorded (provider payment id, paid at): as an order or balance paid, or as
- * REFUND_DUE. A new order's `orders.created` runs after the commit.
+ * REFUND_DUE; a second provider payment of a settled payment as a refund-due extra capture (409). A new order's
+ * `orders.created` runs after the commit.
  */
 export async function settle(deps: PaymentsDeps, userId: string, paymentId: string, providerPaymentId: string): Promise<Outcome> {
   const verified = { providerPaymentId, at: deps.now() };
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome | null> => {
     await deps.cart.lock(tx, userId);
     // A balance payment's order is locked before the payment row, as pending-initiate does (no deadlock).
     const peek = await findOwnPayment(tx, userId, paymentId);
     if (peek.orderId) await deps.orders.findOwn(tx, userId, peek.orderId, true);
     const payment = await findOwnPayment(tx, userId, paymentId, true);
     if (payment.status === 'SUCCEEDED' || payment.status === 'REFUND_DUE') {
-      if (payment.providerPaymentId !== providerPaymentId) throw new ApiError(409, MSG.alreadyComplete);
-      return { kind: payment.status === 'SUCCEEDED' ? 'done' : 'refund', payment };
+      if (payment.providerPaymentId === providerPaymentId) return { kind: payment.status === 'SUCCEEDED' ? 'done' : 'refund', payment };
+      // Captured a second time on this provider order (docs/security.md §37): recorded to refund, committed, then 409.
+      await recordExtraCapture(tx, { kind: 'booking', paymentId: payment.id, userId, amountPaise: payment.amountPaise, provider: payment.provider, providerOrderId: payment.providerOrderId, providerPaymentId, settledBy: payment.providerPaymentId, at: verified.at }, deps.logger);
+      return null;
     }
     return payment.kind === 'BALANCE' ? settleBalance(tx, deps, userId, payment, verified) : settleBooking(tx, deps, userId, payment, verified);
   });
+  if (!outcome) throw new ApiError(409, MSG.alreadyComplete);
   // Only after the commit: a new order's notification (a slow sender must not hold the transaction open).
   if (outcome.kind === 'done' && outcome.created) deps.orders.created?.(userId, outcome.payment.orderId!);
   return outcome;

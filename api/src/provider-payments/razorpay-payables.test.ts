@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { refundDueCaptures } from '../db/schema/refunds-due.ts';
 import { DEV_PAYMENT_TEST_SECRET, DEV_STAFF_TOKEN } from '../env.ts';
 import { call, createAccount, outboxFor, signInByMobile } from '../test-support/accounts.ts';
 import { addTraveller, ordinaryDeparture, packageIdOf, RETURN_URL } from '../test-support/commerce.ts';
@@ -39,6 +41,7 @@ async function deliver(event: string, entity: { id: string; order_id: string; am
   return (await response.json()) as Delivered;
 }
 const payId = () => `pay_${randomBytes(7).toString('hex')}`;
+const capturesOf = (providerPaymentId: string) => ctx.database.db.select().from(refundDueCaptures).where(eq(refundDueCaptures.providerPaymentId, providerPaymentId));
 
 async function startedGiftCard(recipientEmail: string) {
   const token = await signInByMobile(ctx.app, await createAccount(ctx.app, { confirmEmail: false }));
@@ -64,7 +67,11 @@ describe('gift cards through Razorpay', () => {
     const callback = await cardCallback(token, card, id);
     expect(callback.body.data).toMatchObject({ status: 'PAID', balancePaise: 150_000 });
     expect(await outboxFor(ctx.app, 'rzp-webhook@example.com')).toHaveLength(1);
-    expect((await deliver('payment.captured', { ...entity, id: payId() })).message).toBe('Ignored: This gift card is already paid');
+    const again = { ...entity, id: payId() };
+    expect((await deliver('payment.captured', again)).message).toBe('Ignored: This gift card is already paid');
+    expect((await deliver('payment.captured', again)).message).toBe('Ignored: This gift card is already paid');
+    // docs/security.md §37: the second capture is recorded for staff to refund, once.
+    expect(await capturesOf(again.id)).toEqual([expect.objectContaining({ kind: 'gift-card', paymentId: card._id, amountPaise: 150_000 })]);
   });
 
   it('webhook and callback racing issue one code and one e-mail', async () => {
@@ -77,7 +84,11 @@ describe('gift cards through Razorpay', () => {
 
   it('ignores a captured amount that differs, and fails the card on payment.failed', async () => {
     const { card } = await startedGiftCard('rzp-failed@example.com');
-    expect((await deliver('payment.captured', { id: payId(), order_id: card.providerOrderId!, amount: 100 })).message).toBe('Ignored: the amount differs from the payment');
+    const odd = { id: payId(), order_id: card.providerOrderId!, amount: 100 };
+    expect((await deliver('payment.captured', odd)).message).toBe('Ignored: the amount differs from the payment');
+    expect((await deliver('payment.captured', odd)).message).toBe('Ignored: the amount differs from the payment');
+    // Captured all the same: recorded for staff to refund, with the amount captured, once (docs/security.md §37).
+    expect(await capturesOf(odd.id)).toEqual([expect.objectContaining({ kind: 'gift-card', paymentId: card._id, amountPaise: 100, reason: 'captured 100 INR for a payment of 150000 INR' })]);
     expect((await deliver('payment.failed', { id: payId(), order_id: card.providerOrderId!, amount: card.amountPaise })).message).toBe('Payment failed');
   });
 });

@@ -5,6 +5,7 @@ import { answerOf, ok } from '../http/answers.ts';
 import { jsonResponses } from '../http/envelope.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
 import { createRouter } from '../http/router.ts';
+import { recordExtraCapture } from '../refunds-due/record-capture.ts';
 import { findPayable, type Completion, type PayableKind } from './payable.ts';
 import { CAPTURED_EVENTS, FAILED_EVENT, RazorpayEvent, type RazorpayPaymentEntity } from './webhook-events.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';
@@ -20,7 +21,7 @@ export const WEBHOOK_MESSAGES = {
   ignored: (why: string) => `Ignored: ${why}`,
 } as const;
 
-export type WebhookDeps = { db: Db; kinds: readonly PayableKind[]; webhookSecret: string | undefined; logger: Pick<Console, 'error'> };
+export type WebhookDeps = { db: Db; kinds: readonly PayableKind[]; webhookSecret: string | undefined; logger: Pick<Console, 'error'>; now?: () => Date };
 
 const Handled = z.object({
   event: z.string(),
@@ -59,7 +60,11 @@ async function handle(deps: WebhookDeps, event: string, entity: RazorpayPaymentE
   if (!found) return { message: WEBHOOK_MESSAGES.ignored('not a payment of this site'), data: none };
   const { kind, payable } = found;
   if (captured && (entity.amount !== payable.amountPaise || entity.currency !== 'INR')) {
-    deps.logger.error(`Razorpay webhook: ${entity.id} paid ${entity.amount} ${entity.currency} for ${kind.name} ${payable.id} of ${payable.amountPaise} INR`);
+    const reason = `captured ${entity.amount} ${entity.currency} for a payment of ${payable.amountPaise} INR`;
+    deps.logger.error(`Razorpay webhook: ${entity.id} ${reason} (${kind.name} ${payable.id})`);
+    // Captured all the same (docs/security.md §37): recorded for staff to refund, once per provider payment.
+    const capture = { kind: payable.kind, paymentId: payable.id, userId: payable.userId, amountPaise: entity.amount, provider: 'razorpay', providerOrderId: payable.providerOrderId };
+    await recordExtraCapture(deps.db, { ...capture, providerPaymentId: entity.id, settledBy: null, reason, at: deps.now?.() ?? new Date() }, { warn: () => undefined });
     return { message: WEBHOOK_MESSAGES.ignored('the amount differs from the payment'), data: none };
   }
   const what = `${entity.id} ${captured ? 'captured' : 'failed'} for ${kind.name} ${payable.id}`;

@@ -68,6 +68,9 @@ export const giftCardPayments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundDuePaise: integer('refund_due_paise').notNull().default(0),
     failureReason: text('failure_reason'),
+    /** Staff refunded a REFUND_DUE checkout at the provider (`PUT /refunds-due/{id}/refunded`): its refund id and when. */
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('gift_card_payments_provider_order_idx').on(t.provider, t.providerOrderId), index('gift_card_payments_card_idx').on(t.giftCardId)],
 );

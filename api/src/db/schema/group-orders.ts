@@ -105,6 +105,8 @@ export const groupSharePayments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When staff credited a REFUND_DUE payment to its payer's wallet (`POST /group-orders/staff/refund-payment/{id}`). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Staff refunded it at the provider instead (`PUT /refunds-due/{id}/refunded`, which sets `refunded_at` too). */
+    providerRefundId: text('provider_refund_id'),
   },
   (t) => [
     uniqueIndex('group_share_payments_provider_order_idx').on(t.provider, t.providerOrderId),

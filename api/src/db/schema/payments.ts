@@ -56,6 +56,9 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** Money the provider captured that bought nothing (seats gone, balance already paid): staff refund it. */
     refundDuePaise: integer('refund_due_paise').notNull().default(0),
+    /** Staff refunded `refund_due_paise` at the provider (`PUT /refunds-due/{id}/refunded`): its refund id and when. */
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Offline claims: the bank or UPI reference and the day it was paid. */
     offlineReference: text('offline_reference'),
     offlinePaidOn: text('offline_paid_on'),
