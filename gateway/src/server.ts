@@ -1,13 +1,13 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { loadTypeDefs } from '@pilgrim/schema';
 import type { RequestListener } from 'node:http';
-import { createSchema, createYoga, type YogaLogger } from 'graphql-yoga';
+import { createYoga, type YogaLogger } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.ts';
 import { responseCachePlugins } from './cache/index.ts';
 import { withNodeFastPath } from './cache/node-fast-path.ts';
 import { createRequestContext, type GatewayContext } from './context.ts';
+import { createGatewaySchema } from './executable-schema.ts';
 import { DEFAULT_QUERY } from './graphiql/default-query.ts';
 import { useOperationsEndpoints, type Lifecycle } from './observability/endpoints.ts';
 import { createJsonLogger, yogaLoggerOf } from './observability/logger.ts';
@@ -23,7 +23,6 @@ import { createUpstreamFetch } from './rest/upstream-fetch.ts';
 import { useJit } from './execution/use-jit.ts';
 import { redisChangeBus } from './redis/change-bus.ts';
 import type { GatewayRedis } from './redis/client.ts';
-import { resolvers } from './resolvers/index.ts';
 import { useCsrfPreventionOnPosts, useRefuseFormBodies } from './security/browser-requests.ts';
 import { corsForOrigins } from './security/cors.ts';
 import { useBodyLimits } from './security/body-limits.ts';
@@ -118,7 +117,7 @@ export function createGatewayServer(options: GatewayOptions) {
   const requestRate = config.requestRate ? createRequestRate(config.requestRate, config, graphqlEndpoint, redis?.client) : null;
 
   const yoga = createYoga<NodeServerContext, GatewayContext>({
-    schema: createSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers }),
+    schema: createGatewaySchema(),
     graphqlEndpoint,
     healthCheckEndpoint: '/health',
     landingPage: false,

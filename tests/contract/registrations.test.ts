@@ -96,9 +96,9 @@ describe('KMY registrations', () => {
     const notFound = [{ code: 'NOT_FOUND', message: 'Registration not found', field: 'id' }];
     expect((await save(stranger, { id, passport: STEPS.passport })).userErrors).toEqual(notFound);
     const ERRORS = 'userErrors { code message field }';
-    const mailed = await client.run<{ emailRegistration: { email: string | null; userErrors: UserError[] } }>(`mutation($input: RegistrationIdInput!) { emailRegistration(input: $input) { email ${ERRORS} } }`, { input: { id } }, stranger);
+    const mailed = await client.run<{ emailRegistration: { email: string | null; userErrors: UserError[] } }>(`mutation($input: EmailRegistrationInput!) { emailRegistration(input: $input) { email ${ERRORS} } }`, { input: { id } }, stranger);
     expect(mailed.emailRegistration).toEqual({ email: null, userErrors: notFound });
-    const deleted = await client.run<{ deleteRegistration: { deletedRegistrationId: string | null; userErrors: UserError[] } }>(`mutation($input: RegistrationIdInput!) { deleteRegistration(input: $input) { deletedRegistrationId ${ERRORS} } }`, { input: { id } }, stranger);
+    const deleted = await client.run<{ deleteRegistration: { deletedRegistrationId: string | null; userErrors: UserError[] } }>(`mutation($input: DeleteRegistrationInput!) { deleteRegistration(input: $input) { deletedRegistrationId ${ERRORS} } }`, { input: { id } }, stranger);
     expect(deleted.deleteRegistration).toEqual({ deletedRegistrationId: null, userErrors: notFound });
     expect((await client.run<{ node: unknown }>('query($id: ID!) { node(id: $id) { id } }', { id }, stranger)).node).toBeNull();
     expect((await client.run<{ viewer: { registrations: unknown[] } }>('{ viewer { registrations { id } } }', {}, stranger)).viewer.registrations).toEqual([]);
@@ -106,7 +106,7 @@ describe('KMY registrations', () => {
     const mine = await client.run<{ node: { internalId: string } | null }>('query($id: ID!) { node(id: $id) { ... on Registration { internalId } } }', { id }, owner);
     expect(mine.node).toEqual({ internalId });
     // The summary goes only to the account's confirmed e-mail (docs/security.md §24): never to the typed-in one.
-    const ownMail = await client.run<{ emailRegistration: { email: string | null; userErrors: UserError[] } }>(`mutation($input: RegistrationIdInput!) { emailRegistration(input: $input) { email ${ERRORS} } }`, { input: { id } }, owner);
+    const ownMail = await client.run<{ emailRegistration: { email: string | null; userErrors: UserError[] } }>(`mutation($input: EmailRegistrationInput!) { emailRegistration(input: $input) { email ${ERRORS} } }`, { input: { id } }, owner);
     expect(ownMail.emailRegistration).toEqual({
       email: null,
       userErrors: [{ code: 'REJECTED', message: 'Please confirm your e-mail address first (account menu › Confirm e-mail): the summary is sent only to your confirmed e-mail', field: null }],

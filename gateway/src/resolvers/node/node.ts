@@ -1,86 +1,16 @@
-import { parseGlobalId } from '../../domain/relay/index.ts';
+import { parseGlobalId, type NodeType } from '../../domain/relay/index.ts';
 import type { NodeResolvers, QueryResolvers } from '../../generated/resolvers-types.ts';
-import type { ContentItemModel } from '../../rest/content/types.ts';
 import { contentTypeName } from '../content/content-item.ts';
+import { legacyNodeLookups, nodeLookups, type NodeLookup } from './node-lookups.ts';
 
-/** A blog id must not answer a news item: the concrete type in the id has to match (the legacy `ContentItem` any). */
-const contentOfType = (item: ContentItemModel | null, type: string): ContentItemModel | null =>
-  item !== null && (type === 'ContentItem' || contentTypeName(item) === type) ? item : null;
+/** `parseGlobalId` admits only `NODE_TYPES`: the node types and the legacy `ContentItem`. */
+const lookupOf = (type: NodeType): NodeLookup | null => (type === 'ContentItem' ? legacyNodeLookups.ContentItem : nodeLookups[type]);
 
 export const nodeQuery: Pick<QueryResolvers, 'node'> = {
-  node: async (_root, { id }, { loaders, viewer, userToken }) => {
+  node: async (_root, { id }, context) => {
     const { type, internalId } = parseGlobalId(id);
-    switch (type) {
-      case 'Package':
-        return loaders.packageById.load(internalId);
-      case 'Category':
-        return loaders.categoryById.load(internalId);
-      case 'Blog':
-        // The rich card (`/blogs?id[]=`, batched): a refetch reads what a list showed.
-        return loaders.blogById.load(internalId);
-      case 'NewsItem':
-        return loaders.newsById.load(internalId);
-      case 'ContentItem':
-        return contentOfType(await loaders.contentById.load(internalId), type);
-      case 'Collection':
-        // The rich card (`/collections?id[]=`): summary, package count and date without a second call.
-        return loaders.collectionById.load(internalId);
-      case 'Page':
-        return loaders.pageById.load(internalId);
-      case 'Notice':
-        // Only current notices are listed (`GET /noticeboard-site`): an expired one reads as null.
-        return (await loaders.currentNotices()).find((notice) => notice._id === internalId) ?? null;
-      case 'Traveller':
-        // `GET /passenger/{id}` with the caller's token: a visitor, or anyone but the owner, reads null.
-        return userToken === null ? null : loaders.travellerById.load(internalId);
-      case 'Order':
-        // `GET /get-order/{id}`, likewise the owner's only (the api answers 404 to anyone else).
-        return userToken === null ? null : loaders.orderById.load(internalId);
-      case 'Payment':
-        return userToken === null ? null : loaders.paymentById.load(internalId);
-      case 'WebStory':
-        return loaders.webStoryById.load(internalId);
-      case 'ZoomSession':
-        // Only upcoming sessions are listed (`GET /zoommeeting/upcoming`): one that has started reads as null.
-        return (await loaders.upcomingZoomSessions()).find((session) => session._id === internalId) ?? null;
-      case 'Video':
-        return loaders.videoById.load(internalId);
-      case 'PhotoAlbum':
-        return loaders.photoAlbumById.load(internalId);
-      case 'WeatherPlace':
-        // `GET /weather` lists every place (a few dozen): one call per request, shared with `weatherPlaces`.
-        return (await loaders.weatherPlaces()).find((place) => place._id === internalId) ?? null;
-      case 'Faq':
-        // The api reads FAQs by list only (no route by id): a FAQ is reached through `faqs(type:, id:)`.
-        return null;
-      case 'Review':
-        return loaders.reviewById.load(internalId);
-      case 'GroupOrder':
-        // `GET /get-group-order/{id}`: the organiser's and the members' only (the api answers 404 to anyone else).
-        return userToken === null ? null : loaders.groupOrderById.load(internalId);
-      case 'GroupSharePayment':
-        // No REST route reads one payment of a share: it is reached through its mutations.
-        return null;
-      case 'GiftCard':
-        // `GET /card-order/{id}`: a card the caller bought or received; anyone else reads null.
-        return userToken === null ? null : loaders.giftCardById.load(internalId);
-      case 'Registration':
-        // `GET /registration/{id}` with the caller's token: a visitor, or anyone but the owner, reads null.
-        return userToken === null ? null : loaders.registrationById.load(internalId);
-      case 'Country':
-        return (await loaders.countries()).find((country) => country._id === internalId) ?? null;
-      case 'City':
-        // A city id starts with its country's code (`in-varanasi`): that country's list, once per request.
-        return (await loaders.citiesOf.load(internalId.slice(0, 2).toUpperCase())).find((city) => city._id === internalId) ?? null;
-      case 'Viewer': {
-        // A user reaches only their own Viewer node; anyone else's id reads as nothing.
-        const signedIn = await viewer();
-        return signedIn !== null && signedIn._id === internalId ? signedIn : null;
-      }
-      default:
-        // Every node type has its lookup above; this keeps the switch total.
-        return null;
-    }
+    const lookup = lookupOf(type);
+    return lookup === null ? null : lookup(internalId, context);
   },
 };
 

@@ -10,7 +10,7 @@ import { focusHeadingAfterDialog } from '@/lib/a11y/focusHeadingAfterDialog';
 import { headingIdOf } from '../profileSections';
 
 const deleteRegistrationMutation = graphql`
-  mutation DeleteRegistrationDialogMutation($input: RegistrationIdInput!) {
+  mutation DeleteRegistrationDialogMutation($input: DeleteRegistrationInput!) {
     deleteRegistration(input: $input) {
       deletedRegistrationId
       viewer {

@@ -9,7 +9,7 @@ import { UNEXPECTED_ERROR_MESSAGE, firstUserError } from '@/relay/mutationCalls'
 import { usePromiseMutation } from '@/relay/usePromiseMutation';
 
 const emailRegistrationMutation = graphql`
-  mutation EmailRegistrationButtonMutation($input: RegistrationIdInput!) {
+  mutation EmailRegistrationButtonMutation($input: EmailRegistrationInput!) {
     emailRegistration(input: $input) {
       email
       userErrors {
