@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toastWith } from '../support/auth-popup.ts';
 import {
   asCustomer,
   BEST_SELLER_SLUG,
@@ -18,7 +19,7 @@ import {
 } from '../support/booking.ts';
 import { holdOperation } from '../support/held-operation.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
-import { sentOperationOf } from '../support/trusted-documents.ts';
+import { liveRegionsHolding } from '../support/live-regions.ts';
 
 type ServerCart = {
   travellers: { traveller: { fullName: string }; price: { label: string } }[];
@@ -106,17 +107,13 @@ test.describe('/check-out', () => {
     await expect(page.getByText('This coupon has expired')).toBeVisible();
 
     // While the coupon is on its way (held at the browser's door), Pay is disabled: the total is about to change.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/graphql*', async (route) =>
-      sentOperationOf(route.request())?.operationName === 'CheckoutCouponApplyMutation' ? held.then(() => route.continue()) : route.continue(),
-    );
+    const applying = await holdOperation(page, 'CheckoutCouponApplyMutation');
     const pay = page.getByRole('button', { name: /^Pay ₹/ });
     await expect(pay).toBeEnabled();
     await code.fill(FLAT_COUPON.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(pay).toBeDisabled();
-    release();
+    applying.release();
     await expect(page.getByTestId('applied-coupon')).toHaveText(FLAT_COUPON);
     await expect(pay).toBeEnabled();
     await page.unroute('**/api/graphql*');
@@ -138,7 +135,11 @@ test.describe('/check-out', () => {
     // Another tab applies a coupon meanwhile: this page still shows (and would send) the old total.
     await asCustomer(customer, 'mutation($input: ApplyCouponInput!) { applyCoupon(input: $input) { userErrors { message } } }', { input: { code: FLAT_COUPON } });
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The price of your booking has changed. Please review it and pay again.' }).first()).toBeVisible();
+    const changed = 'The price of your booking has changed. Please review it and pay again.';
+    await expect(page.getByRole('alert').filter({ hasText: changed })).toBeVisible();
+    // Shown inline and as a toast, announced once: the inline alert is the one live region that holds it.
+    await expect(toastWith(page, changed)).toBeVisible();
+    expect(await liveRegionsHolding(page, changed)).toBe(1);
     await expect(page).toHaveURL(/\/check-out$/);
     await expectPricesOf(page, await serverCart(customer));
     await expect(page.getByTestId('applied-coupon')).toHaveText(FLAT_COUPON);
@@ -270,6 +271,13 @@ test.describe('/check-out', () => {
     await page.keyboard.press('Space');
     await expect(occupancy).toHaveAttribute('aria-disabled', 'true');
     await expect(second).toBeFocused();
+    // An arrow key meanwhile moves neither focus nor the check (the server's occupancy) to another option.
+    const checked = occupancy.locator('input[type="radio"]:checked');
+    const checkedMeanwhile = await checked.getAttribute('value');
+    expect(checkedMeanwhile).not.toBeNull();
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeFocused();
+    await expect(checked).toHaveAttribute('value', checkedMeanwhile!);
     change.release();
     await expect(occupancy).not.toHaveAttribute('aria-disabled');
     await expect(second).toBeChecked();

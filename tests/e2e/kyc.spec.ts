@@ -33,7 +33,8 @@ test('uploads a KYC document in the profile, previews it, and still shows it aft
 
   // A text file named .png is refused before anything is sent.
   await form.getByLabel('Document scan').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('<?php echo 1; ?>') });
-  await expect(form.getByText('Choose a JPEG, PNG, WebP or PDF file')).toBeVisible();
+  // Focus stays on the input after the file chooser: the message is announced as it appears.
+  await expect(form.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP or PDF file');
 
   await form.getByLabel('Document scan').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG_8X8 });
   await expect(form.getByRole('img', { name: 'Preview of scan.png' })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   uniqueMobile,
 } from '../support/auth-popup.ts';
+import { liveRegionsHolding } from '../support/live-regions.ts';
 import { indianMobile, latestOtp, latestOtpMessage, outboxCount } from '../support/outbox.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { sentOperationOf } from '../support/trusted-documents.ts';
@@ -57,11 +58,7 @@ test.describe('login popup', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Invalid username or password');
     await expect(toastWith(page, 'Invalid username or password')).toBeVisible();
     // The inline alert is the one live region that holds it: the toast shows it outside every live region.
-    const announcing = await page.evaluate((text) => {
-      const live = '[aria-live]:not([aria-live="off"]), [role="alert"], [role="status"], [role="log"]';
-      return Array.from(document.querySelectorAll(live)).filter((region) => region.textContent?.includes(text)).length;
-    }, 'Invalid username or password');
-    expect(announcing).toBe(1);
+    expect(await liveRegionsHolding(page, 'Invalid username or password')).toBe(1);
     await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { openLogin, popup } from '../support/auth-popup.ts';
 import { axeViolations } from '../support/axe.ts';
+import { holdOperation } from '../support/held-operation.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { graphqlData } from '../support/graphql.ts';
 import { gatewayUrl } from '../support/session.ts';
@@ -14,21 +15,8 @@ const REVIEWS_PATH = '/traveller-reviews';
 const PACKAGE_SLUG = 'adi-kailash-yatra-from-delhi';
 const PACKAGE_TITLE = 'Adi Kailash Yatra from Delhi';
 
-const isVote = (request: Request) => sentOperationOf(request)?.operationName === 'voteReviewMutation';
-
-/** Holds every vote at the browser's door until `release` is called. */
-async function holdVotes(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let seen = 0;
-  await page.route('**/api/graphql*', async (route) => {
-    if (!isVote(route.request())) return route.continue();
-    seen += 1;
-    await held;
-    return route.continue();
-  });
-  return { release: () => release(), seen: () => seen };
-}
+const VOTE = 'voteReviewMutation';
+const isVote = (request: Request) => sentOperationOf(request)?.operationName === VOTE;
 
 test.describe('traveller reviews', () => {
   test('the text and video reviews have no axe violations (WCAG 2.1 AA)', async ({ page, context }) => {
@@ -114,7 +102,7 @@ test.describe('traveller reviews', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     const before = Number(await card.getByTestId('review-likes').textContent());
 
-    const gate = await holdVotes(page);
+    const gate = await holdOperation(page, VOTE);
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(card.getByTestId('review-likes')).toHaveText(String(before + 1));

@@ -69,7 +69,7 @@ test.describe('sign-up popup', () => {
 
     await popup(page, 'Create Account').getByRole('button', { name: 'Sign Up' }).click();
     // The server's words stay the toast (spec §8); the code sent under a minute ago is still the one to type.
-    const wait = page.locator('[data-toaster] [role="status"]').filter({ hasText: /^Please wait \d+ seconds? before requesting a new OTP/ });
+    const wait = page.locator('[data-toaster] [data-toast-kind]').filter({ hasText: /^Please wait \d+ seconds? before requesting a new OTP/ });
     await expect(wait).toBeVisible();
     const seconds = Number(/\d+/.exec((await wait.textContent()) ?? '')?.[0]);
     await expect(otpStep.getByText(`+91 ${mobile}`)).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { banner, popup, testPassword, toastWith } from '../support/auth-popup.ts';
+import { holdOperation } from '../support/held-operation.ts';
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { categoryPackages, heartOf, signInNewUser, wishlistButton, wishlistThroughGateway } from '../support/wishlist.ts';
 import { sentOperationOf } from '../support/trusted-documents.ts';
@@ -9,21 +10,9 @@ const CATEGORY_PATH = `/package/${CATEGORY_SLUG}`;
 /** Spec §8: the message for a call that failed unexpectedly. */
 const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened or please try again later.';
 
-const isWishlistMutation = (request: Request) => request.method() === 'POST' && /addToWishlist|removeFromWishlist/.test(request.postData() ?? '');
-
-/** Holds every wishlist mutation at the browser's door until `release` is called. */
-async function holdWishlistMutations(page: Page, answer: 'continue' | 'fail') {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let seen = 0;
-  await page.route('**/api/graphql*', async (route) => {
-    if (!isWishlistMutation(route.request())) return route.continue();
-    seen += 1;
-    await held;
-    return answer === 'fail' ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }) : route.continue();
-  });
-  return { release: () => release(), seen: () => seen };
-}
+/** The heart of a package not in the wishlist yet sends this (held at the browser's door in the tests below). */
+const ADD_TO_WISHLIST = 'addToWishlistMutation';
+const isAddToWishlist = (request: Request) => sentOperationOf(request)?.operationName === ADD_TO_WISHLIST;
 
 test.describe('wishlist', () => {
   test('the heart and the header count change before the server answers, and survive a reload', async ({ page }) => {
@@ -34,14 +23,14 @@ test.describe('wishlist', () => {
     const heart = heartOf(page, pkg!.title);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
-    const gate = await holdWishlistMutations(page, 'continue');
+    const gate = await holdOperation(page, ADD_TO_WISHLIST);
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(wishlistButton(page, 1)).toBeVisible();
     await expect(banner(page).getByTestId('wishlist-count')).toHaveText('1');
     await expect.poll(gate.seen, { message: 'the mutation was sent and is still held: nothing answered yet' }).toBe(1);
 
-    const answered = page.waitForResponse((response) => isWishlistMutation(response.request()));
+    const answered = page.waitForResponse((response) => isAddToWishlist(response.request()));
     gate.release();
     expect((await answered).status()).toBe(200);
     await page.unrouteAll({ behavior: 'wait' });
@@ -83,7 +72,7 @@ test.describe('wishlist', () => {
     await expect(wishlistButton(page, 0)).toBeVisible();
     const heart = heartOf(page, pkg!.title);
 
-    const gate = await holdWishlistMutations(page, 'fail');
+    const gate = await holdOperation(page, ADD_TO_WISHLIST, { answer: 'fail' });
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(wishlistButton(page, 1)).toBeVisible();

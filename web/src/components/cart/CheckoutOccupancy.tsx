@@ -2,6 +2,7 @@
 
 import { graphql, useFragment } from 'react-relay';
 import type { CheckoutOccupancy_cart$key } from '@/__generated__/CheckoutOccupancy_cart.graphql';
+import { pendingRadioGroupProps } from '@/components/form/pendingRadioGroup';
 import styles from './CheckoutPage.module.css';
 
 const checkoutOccupancyFragment = graphql`
@@ -24,8 +25,9 @@ type CheckoutOccupancyProps = {
 
 /**
  * The occupancy (sharing) choice with each option's per-adult price on the chosen date. While a change of the cart
- * runs, the options are `aria-disabled` and a choice is ignored (the server's occupancy stays checked), as a pending
- * button is (form/pendingButton.ts): not `disabled`, which would throw the focused option's focus to <body>.
+ * runs, the options are `aria-disabled`, the arrow keys and Space keep focus and the check where they are, and a
+ * click is ignored (the server's occupancy stays checked), as a pending button is (form/pendingButton.ts): not
+ * `disabled`, which would throw the focused option's focus to <body>.
  */
 export function CheckoutOccupancy({ cart: cartRef, pending, onChange }: CheckoutOccupancyProps) {
   const cart = useFragment(checkoutOccupancyFragment, cartRef);
@@ -33,7 +35,7 @@ export function CheckoutOccupancy({ cart: cartRef, pending, onChange }: Checkout
   const busy = pending != null;
   return (
     <section className={styles.card}>
-      <fieldset className={styles.fieldset} aria-disabled={busy || undefined} aria-busy={pending === 'occupancy' || undefined}>
+      <fieldset className={styles.fieldset} {...pendingRadioGroupProps(busy)} aria-busy={pending === 'occupancy' || undefined}>
         <legend className={styles.sectionTitle}>Occupancy</legend>
         <div className={styles.options}>
           {cart.occupancyOptions.map((option) => (

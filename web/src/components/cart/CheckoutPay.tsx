@@ -79,11 +79,12 @@ export function CheckoutPay({ cart: cartRef }: { cart: CheckoutPay_cart$key }) {
       });
       if (payload.payment) return await openProviderCheckout(payload.payment, PAYMENT_RETURN_PATH);
       const message = payload.userErrors.length > 0 ? failureMessage(payload) : UNEXPECTED_ERROR_MESSAGE;
+      // Shown twice, said once: the form's alert above 'Pay' announces it.
       setFailure(message);
-      toast.error(message);
+      toast.error(message, { announce: false });
     } catch {
       setFailure(UNEXPECTED_ERROR_MESSAGE);
-      toast.error(UNEXPECTED_ERROR_MESSAGE);
+      toast.error(UNEXPECTED_ERROR_MESSAGE, { announce: false });
     }
     setPending(false);
   };

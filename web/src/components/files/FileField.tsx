@@ -1,12 +1,13 @@
 'use client';
 
 import { acceptOf, FILE_KIND_INFO, type UploadRule } from '@pilgrim/schema/rules';
-import { useId, useState, type ChangeEvent, type Ref } from 'react';
+import { useId, type ChangeEvent, type Ref } from 'react';
 import { FieldError } from '@/components/form/TextField';
 import formStyles from '@/components/form/form.module.css';
 import styles from './FileField.module.css';
 import { FilePreview, type PreviewSource } from './FilePreview';
 import { fileProblem } from './useFileCheck';
+import { useFileRefusal } from './useFileRefusal';
 import { useObjectUrl } from './useObjectUrl';
 import { useUploadProgress } from './useUploadProgress';
 
@@ -27,20 +28,21 @@ type FileFieldProps = {
 
 /**
  * The one file input of every form that uploads: label, accepted types, the type (by the first bytes) and size
- * checked before anything is sent, a preview of the chosen image, and a progress bar while it uploads.
+ * checked before anything is sent, a preview of the chosen image, and a progress bar while it uploads. A refused
+ * file's message is announced as it appears (focus stays on the input after the file chooser): each refusal once.
  */
 export function FileField({ label, rule, value, onChange, error, current, inputRef }: FileFieldProps) {
   const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { refusal, refuse } = useFileRefusal(error);
   const previewUrl = useObjectUrl(value);
   const progress = useUploadProgress(value);
-  const shown = error ?? problem ?? undefined;
+  const shown = refusal?.message ?? error;
   const hint = `${rule.kinds.map((kind) => FILE_KIND_INFO[kind].label).join(', ')}; at most ${Math.round(rule.maxBytes / 1048576)} MB`;
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     const found = file ? await fileProblem(file, rule) : null;
-    setProblem(found);
+    refuse(found);
     onChange(found ? null : file);
     if (found) event.target.value = '';
   }
@@ -57,7 +59,7 @@ export function FileField({ label, rule, value, onChange, error, current, inputR
       </p>
       {preview ? <FilePreview source={preview} /> : null}
       {progress !== null ? <progress className={styles.progress} value={progress} max={1} aria-label={`Uploading ${label}`} /> : null}
-      <FieldError id={`${id}-error`} message={shown} />
+      <FieldError key={refusal ? `refusal-${refusal.count}` : 'message'} id={`${id}-error`} message={shown} alert={refusal != null} />
     </div>
   );
 }

@@ -32,10 +32,13 @@ export function TextField({ label, registration, error, ...inputProps }: TextFie
   );
 }
 
-/** The message under a field; keeps its line so showing it does not push the form down. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+/**
+ * The message under a field; keeps its line so showing it does not push the form down. `alert`: a message that
+ * appears while focus stays where it is (nothing moves focus to the field), mounted as a new alert to be announced.
+ */
+export function FieldError({ id, message, alert }: { id: string; message: string | undefined; alert?: boolean }) {
   return (
-    <p id={id} className={styles.error}>
+    <p id={id} className={styles.error} role={alert ? 'alert' : undefined}>
       {message}
     </p>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import type { SearchResultsQuery } from '@/__generated__/SearchResultsQuery.graphql';
 import type { SearchTrendingQuery } from '@/__generated__/SearchTrendingQuery.graphql';
@@ -47,7 +47,6 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
   // Read during the first render, before focus moves in.
   const [returnTo] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const close = (reason: CloseReason) => onClose(reason, returnTo);
-  const enquiryHeadingId = useId();
   // In the DOM from the start, so screen readers hear it change (SearchResults sets it once results settle).
   const [announcement, setAnnouncement] = useState('');
 
@@ -115,9 +114,10 @@ export function SearchOverlay({ query, onQueryChange, onClose, trendingRef, resu
           )}
         </Suspense>
         {resultsRef ? null : (
-          // Spec §2: with no query (or a short one), a Quick Enquiry form under the trending lists.
-          <section className={enquiryStyles.overlaySection} aria-labelledby={enquiryHeadingId}>
-            <h2 id={enquiryHeadingId} className={enquiryStyles.overlayTitle}>
+          // Spec §2: with no query (or a short one), a Quick Enquiry form under the trending lists. No region of its
+          // own (unnamed): the footer's card is the one region named 'Quick Enquiry'; here its heading leads to it.
+          <section className={enquiryStyles.overlaySection}>
+            <h2 className={enquiryStyles.overlayTitle}>
               Quick Enquiry
             </h2>
             <QuickEnquiryForm form="QUICK" layout="wide" onDone={() => close('result')} />
