@@ -7,6 +7,7 @@ import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { settle } from '../support/page-tasks.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { documentSearch } from '../support/trusted-documents.ts';
+import { overlayQuickEnquiry } from '../support/search-overlay.ts';
 
 /**
  * The keyboard and screen-reader audit's interactive defects: search results nobody heard, an overlay opening after
@@ -161,7 +162,7 @@ test.describe('search overlay', () => {
       // The enquiry's send answered as for a lead whose new code the resend gap held back: its toast and the OTP step.
       await holdBackOtp(page, 'Please wait 45 seconds before requesting a new OTP', 45);
       const dialog = await openSearchOverlay(page);
-      const form = dialog.getByRole('region', { name: 'Quick Enquiry' });
+      const form = overlayQuickEnquiry(dialog);
       await form.getByLabel('Name').fill('Asha Rao');
       await form.getByLabel('E-mail').fill('toast-overlay@example.com');
       await form.getByLabel('Phone', { exact: true }).fill('8512345678');

@@ -3,6 +3,7 @@ import { expectSignedInAsGuest, openSignUp, popup, testPassword, toastWith, type
 import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp, latestOtpMessage, outboxCount } from '../support/outbox.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
+import { overlayQuickEnquiry } from '../support/search-overlay.ts';
 
 /**
  * Issue 9 "Done when": a visitor sends every kind of lead from one number — a call-back (its OTP proves the
@@ -94,7 +95,7 @@ test('a visitor sends every kind of lead from one number, signs up with it and f
   await page.goto('/');
   const overlay = page.getByRole('dialog', { name: 'Search' });
   await actUntilVisible(overlay, () => page.locator('#site-search').click(retryableClick));
-  const overlayForm = overlay.getByRole('region', { name: 'Quick Enquiry' });
+  const overlayForm = overlayQuickEnquiry(overlay);
   await expect(overlayForm.getByLabel('Name')).toBeVisible();
   await sendQuickEnquiry(overlayForm, mobile);
   await expect(page.getByText('THANK YOU!')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShiftSoFar } from '../support/layout-shift.ts';
 
 // Seed: Adi Kailash Yatra from Delhi, list price ₹52,000, selling price ₹47,500, 10 days.
 const PACKAGE_PATH = '/adi-kailash/adi-kailash-yatra-from-delhi';
@@ -48,18 +49,7 @@ test.describe('package detail', () => {
     const [cardBox, sectionsBox] = [await card.boundingBox(), await sections.boundingBox()];
     expect(cardBox!.x).toBeGreaterThan(sectionsBox!.x + sectionsBox!.width);
     expect(Math.abs(cardBox!.y - sectionsBox!.y)).toBeLessThan(2);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await layoutShiftSoFar(page);
     expect(shift).toBeLessThan(0.1);
 
     await page.keyboard.press('Tab');

@@ -6,6 +6,7 @@ import { actUntilVisible, retryableClick } from '../support/hydration.ts';
 import { indianMobile, latestOtp } from '../support/outbox.ts';
 import { keepTimedPopupsClosed } from '../support/timed-popups.ts';
 import { documentSearch } from '../support/trusted-documents.ts';
+import { overlayQuickEnquiry } from '../support/search-overlay.ts';
 
 /** Spec §5 enquiry rules, their exact messages. */
 const MESSAGES = {
@@ -249,7 +250,7 @@ test.describe('quick enquiry', () => {
     await page.goto('/');
     const overlay = page.getByRole('dialog', { name: 'Search' });
     await actUntilVisible(overlay, () => page.locator('#site-search').click(retryableClick));
-    const form = overlay.getByRole('region', { name: 'Quick Enquiry' });
+    const form = overlayQuickEnquiry(overlay);
     await expect(form.getByLabel('Name')).toBeVisible();
     await overlay.getByRole('searchbox').fill('ka');
     await expect(form.getByLabel('Name')).toBeVisible();

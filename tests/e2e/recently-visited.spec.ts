@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, openLogin, testPassword, toastWith, uniqueEmail, uniqueMobile } from '../support/auth-popup.ts';
 import { signInInPage } from '../support/session.ts';
+import { layoutShiftSoFar } from '../support/layout-shift.ts';
 
 /** The persisted UI store's key and shape (web `state/persistedUiState.ts`). */
 const UI_STORAGE_KEY = 'pilgrim-ui';
@@ -81,18 +82,7 @@ test.describe('recently visited packages', () => {
     await visit(page, path!, 1);
     await page.goto('/');
     await expect(stripTitles(page)).toHaveCount(1);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await layoutShiftSoFar(page);
     expect(shift).toBeLessThan(0.1);
   });
 
